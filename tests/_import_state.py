@@ -88,22 +88,66 @@ def record_environ_writes(root: Path) -> list[str]:
     return writes
 
 
-def values(module: Any, keys: bool) -> dict[str, str]:
-    """A module's simple values and its containers' sizes (and mapping keys when ``keys``)."""
+_KINDS: dict[type, str] = {}
+
+
+def kind_of(kind: type) -> str:
+    """``"simple"``, ``"container"`` or ``""`` for a value's type (remembered: ``issubclass`` on the
+    collection ABCs is slow, and the scan asks about the same few types millions of times)."""
+    found = _KINDS.get(kind)
+    if found is None:
+        found = _KINDS[kind] = "simple" if kind in SIMPLE else "container" if issubclass(kind, CONTAINERS) else ""
+    return found
+
+
+def values(module: Any, keys: bool, names: Any = None) -> dict[str, str]:
+    """A module's simple values and its containers' sizes (and mapping keys when ``keys``); only
+    ``names`` when given."""
     out = {}
-    for name, value in list(vars(module).items()):
-        kind = type(value)  # not isinstance: a lazy proxy (openai's) loads itself when asked its __class__
-        if name.startswith("__"):
+    namespace = vars(module)
+    for name in list(namespace) if names is None else names:
+        if name.startswith("__") or name not in namespace:
             continue
-        if kind in SIMPLE:
+        value = namespace[name]
+        kind = type(value)  # not isinstance: a lazy proxy (openai's) loads itself when asked its __class__
+        what = kind_of(kind)
+        if what == "simple":
             out[name] = repr(value)[:200]
-        elif issubclass(kind, CONTAINERS):
+        elif what == "container":
             try:
                 shown = sorted(map(repr, value))[:50] if keys and isinstance(value, collections.abc.Mapping) else ""
             except Exception:
                 shown = ""
             out[name] = f"{kind.__name__} of {len(value)} {shown}"
     return out
+
+
+class Tracked:
+    """Which names of each module the scan looks at: those holding a simple value or a container
+    when the module was last seen with a different number of names. Only such names are ever
+    compared (a new name is a definition), so looking at the others at every step only costs time;
+    the module's size tells when to look again."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, tuple[int, list[str]]] = {}
+        self.modules: set[str] = set()
+        self.ours: list[str] = []
+
+    def package_modules(self, package: str) -> list[str]:
+        """The package's loaded modules (``sys.modules`` only grows here: look at the new names)."""
+        new = sys.modules.keys() - self.modules
+        self.modules |= new
+        self.ours += sorted(n for n in new if n == package or n.startswith(package + "."))
+        return self.ours
+
+    def values(self, name: str, module: Any, keys: bool) -> dict[str, str]:
+        size = len(vars(module))
+        known = self.seen.get(name)
+        if known is not None and known[0] == size:
+            return values(module, keys, known[1])
+        found = values(module, keys)
+        self.seen[name] = (size, list(found))
+        return found
 
 
 def loggers() -> dict[str, str]:
@@ -137,10 +181,13 @@ def process() -> dict[str, Any]:
     }
 
 
-def snapshot(package: str, watched: set[str]) -> dict[str, Any]:
-    ours = {n: values(m, True) for n, m in list(sys.modules.items())
-            if m is not None and n.split(".")[0] == package}
-    return {"process": process(), "modules": {**ours, **{n: values(sys.modules[n], False) for n in watched}}}
+def snapshot(package: str, watched: set[str], tracked: Tracked | None = None) -> dict[str, Any]:
+    """The process's state, the package's modules' values and the watched modules' values."""
+    tracked = tracked or Tracked()
+    ours = {n: tracked.values(n, m, True) for n in tracked.package_modules(package)
+            if (m := sys.modules.get(n)) is not None}
+    theirs = {n: tracked.values(n, sys.modules[n], False) for n in watched}
+    return {"process": process(), "modules": {**ours, **theirs}}
 
 
 def diff(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
@@ -172,7 +219,8 @@ def main(root: Path) -> dict[str, Any]:
     if "litellm" in sys.modules:  # litellm finishes initialising on first attribute access: let it now
         watched.add("litellm")
         len(sys.modules["litellm"].provider_list)
-    state = snapshot(root.name, watched)
+    tracked = Tracked()
+    state = snapshot(root.name, watched, tracked)
     report: dict[str, list[str]] = {}
     skipped: dict[str, str] = {}
     for name in module_names(root):
@@ -182,7 +230,7 @@ def main(root: Path) -> dict[str, Any]:
         except ImportError as exc:  # an optional extra that is not installed
             skipped[name] = str(exc)[:200]
             continue
-        new = snapshot(root.name, watched)
+        new = snapshot(root.name, watched, tracked)
         changes = diff(state, new) + writes[done:]
         if changes:
             report[name] = changes

@@ -159,7 +159,7 @@ def test_the_scan_sees_what_an_import_changes(tmp_path: Path) -> None:
     package = tmp_path / "fakepkg"
     package.mkdir()
     (package / "__init__.py").write_text("")
-    (package / "registry.py").write_text("REG = []\nFLAG = False\n")
+    (package / "registry.py").write_text("REG = []\nFLAG = False\nTABLE = {'a': 1}\n")
     (package / "zbad.py").write_text(textwrap.dedent("""
         import atexit, os
         from fakepkg import registry
@@ -167,15 +167,25 @@ def test_the_scan_sees_what_an_import_changes(tmp_path: Path) -> None:
         registry.FLAG = True
         os.environ.setdefault("HOME", "elsewhere")  # a no-op here, still a write
         atexit.register(print)
+        registry.LATER = []  # a new name: a definition, but watched from now on
+    """))
+    (package / "zlater.py").write_text(textwrap.dedent("""
+        from fakepkg import registry
+        registry.LATER.append("y")
+        del registry.TABLE["a"]
+        registry.TABLE["b"] = 1  # a key replaced: the size stays
     """))
     done = subprocess.run([sys.executable, str(TESTS / "_import_state.py"), str(package)], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     changes = json.loads(done.stdout)["changes"]
-    assert list(changes) == ["fakepkg.zbad"]
+    assert list(changes) == ["fakepkg.zbad", "fakepkg.zlater"]
     found = " | ".join(changes["fakepkg.zbad"])
     for expected in ("fakepkg.registry.REG", "fakepkg.registry.FLAG", "os.environ.setdefault('HOME',)", "atexit"):
         assert expected in found
+    assert "LATER" not in found
+    assert sorted(c.split(":")[0] for c in changes["fakepkg.zlater"]) == ["fakepkg.registry.LATER",
+                                                                         "fakepkg.registry.TABLE"]
 
 
 # --------------------------------------------------------------------------- the one registration
