@@ -19,8 +19,8 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
+from tests._data import read_yaml
 from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
@@ -38,7 +38,7 @@ def _load() -> tuple[list[tuple], list[tuple], list[str]]:
     (blind parts are written independently, so a few prompts recur word for word)."""
     pairwise, refused, seen, conflicts = [], [], {}, []
     for name in FILES:
-        data = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+        data = read_yaml(DATA / name)
         for family, items in data["pairwise"].items():
             for domain, prompt, a, b, ctx, *alts in items:
                 pairs = [(str(a), str(b))] + [(str(x), str(y)) for x, y in (alts[0] if alts else [])]

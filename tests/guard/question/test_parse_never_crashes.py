@@ -16,10 +16,10 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests._data import read_yaml
 from warrantguard import Guard, WarrantguardError
 from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 from warrantguard.guard.question import _question
@@ -84,7 +84,7 @@ def test_an_empty_second_side_is_refused_with_a_reason() -> None:
 def _prompts() -> tuple[str, ...]:
     out: list[str] = []
     for path in sorted(DATA.glob("questions*.yaml")):
-        for section in yaml.safe_load(path.read_text()).values():
+        for section in read_yaml(path).values():
             for items in section.values():
                 out.extend(item[1] if isinstance(item, list) else item for item in items)
     return tuple(out)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from warrantguard.guard.question.words._leads import lead_length
 from warrantguard.guard.question.words._lines import fenced_sentences, interjected_commas, line_sentences
@@ -129,14 +130,14 @@ class Token:
     start: int
     end: int
 
-    @property
+    @cached_property
     def low(self) -> str:
         """Lower case, punctuation at the ends removed (apostrophes inside kept); a common misspelling
         of a question word that is no other word is read as the word ("shoud" as "should")."""
         word = self.text.strip(_EDGE).lower()
         return _MISSPELT.get(word, word)
 
-    @property
+    @cached_property
     def capitalized(self) -> bool:
         """Starts with an upper-case letter (a name, unless first in its sentence), or is a day of the week typed in
         lower case ("on tuesday or thursday")."""
