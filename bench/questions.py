@@ -43,6 +43,8 @@ def _part_number(path: Path) -> int:
     return int(path.stem.removeprefix("questions_heldout") or 1)
 
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's: the same values, 7x faster
+
 # The development part, then every held-out part in the order written (questions_heldout.yaml is the first).
 _HELDOUT = sorted(DATA.glob("questions_heldout*.yaml"), key=_part_number)
 PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "questions_dev3.yaml"),
@@ -72,7 +74,7 @@ def judge(prompt: str, expected: list[tuple[str, str]] | None) -> tuple[str, Pai
 
 def cases(path: Path = CORPUS) -> list[dict]:
     """The corpus as flat records: family, domain, prompt, expected pairs, context."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     out = []
     for family, items in data["pairwise"].items():
         for domain, prompt, a, b, ctx, *alts in items:
