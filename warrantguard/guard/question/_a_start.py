@@ -61,8 +61,8 @@ from warrantguard.guard.question.words import (
     rate_article,
 )
 
-__all__ = ["but_question", "compared_start", "copular_object", "demonstrative_subject", "later_a_start",
-           "placed_subject", "restated_start"]
+__all__ = ["but_question", "compared_start", "copular_object", "demonstrated_subject", "demonstrative_subject",
+           "later_a_start", "placed_subject", "restated_start"]
 
 _OWN = ARTICLES | POSSESSIVES
 
@@ -195,6 +195,36 @@ def placed_subject(a_toks: list[Token], right: list[Token]) -> list[Token]:
     if all(t.text.islower() and t.low not in _NOT_SUBJECT | _NOT_BARE and not ing_word(t.low) for t in subject):
         return a_toks[-1:]
     return a_toks
+
+
+_COPULAS = frozenset({"is", "was", "are", "were"})
+
+
+def demonstrated_subject(a_toks: list[Token], right: list[Token], before: Token | None,
+                         lead: Token | None) -> list[Token]:
+    """Option A without the copula's determined subject when B is one bare word closing the question ("Is the oven |
+    gas or electric?", "is the car | petrol or diesel?"): nothing follows B, so the words after "the" hold the
+    subject and A; a noun and one word leave one way to part them (A the last word). More words part more ways ("is
+    the main issue | cost or time?", "is my best bet | Uber or the bus?"): refused. ``before`` is the word before
+    A's side, ``lead`` the one before that: the determiner and the copula, unless A's side opens with its
+    determiner ("is | your goal speed or comfort?"). Not a compound B ("… or | engineered wood") or a predicate
+    after B ("Is the chicken breast or thigh | better?")."""
+    toks = a_toks
+    if toks and toks[0].low in _OWN:
+        toks, before, lead = toks[1:], toks[0], before
+    if before is None or lead is None or before.low not in _OWN or lead.low not in _COPULAS or len(toks) < 2:
+        return a_toks
+    if not (len(right) == 1 or (len(right) == 2 and right[0].low in ARTICLES)):
+        return a_toks
+    ends = (toks[-1], right[-1])
+    if not all(t.text.isalpha() and t.low not in _NOT_BARE for t in ends) or not (
+            all(t.text.islower() for t in ends) or _names(ends)):
+        return a_toks
+    if not all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_SUBJECT | DETERMINERS for t in toks[:-1]):
+        return a_toks
+    if len(toks) == 2:  # "Is the radiation shield | the issue or the location?" (B's article): A's own words
+        return toks[1:] if len(right) == 1 else a_toks
+    raise Refusal(f"unclear where the subject after '{lead.text} {before.text}' ends and the first option starts")
 
 
 def restated_start(core: list[Token], right: list[Token]) -> list[Token] | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question._a_start import (
     compared_start,
     copular_object,
+    demonstrated_subject,
     demonstrative_subject,
     placed_subject,
     restated_start,
@@ -118,6 +119,9 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
         a_toks, subject = own, ""  # "is this | flood or wind damage": the demonstrative is the subject
     elif subject == "copula" and (own := placed_subject(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "is a scratch on a coin | damage or wear": the subject has its place phrase
+    elif subject == "copula" and a_toks and (own := demonstrated_subject(
+            a_toks, right, before := around.prev(a_toks[0]), before and around.prev(before))) is not a_toks:
+        a_toks, subject = own, ""  # "Is the oven | gas or electric?": the determined subject's noun, then A
     elif subject == "copula":
         a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
     around.copula = subject == "copula"

@@ -1,0 +1,36 @@
+"""Session 51's own rule, for a silent misread found outside the corpus by reading everyday prompts.
+
+A copula, a determiner and a subject, then two bare words with nothing after B ("Is the oven gas or electric?" read
+'oven gas' / 'electric'; "is the main issue cost or time?" read 'main issue cost'): nothing follows B, so the words
+after the determiner hold the copula's subject and option A. One noun and one word part one way: A is the last word
+("gas"). More words part more ways ("the main | issue cost", "the main issue | cost"; "the dress | navy blue"):
+refused. A predicate after B ("Is the chicken breast or thigh better?": the pair is the subject), a compound B
+("… or engineered wood") or a subject that is a demonstrative or has its place phrase read as before."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_a_determined_subject_of_one_noun_before_a_bare_pair = read_as_expected([
+    ("Is the oven gas or electric?", ("gas", "electric")),
+    ("is the car petrol or diesel?", ("petrol", "diesel")),
+    ("Was the fabric cotton or linen?", ("cotton", "linen")),
+    ("Is the heating gas or oil?", ("gas", "oil")),
+    ("is your goal speed or comfort?", ("speed", "comfort")),
+    ("Is the car Toyota or Honda?", ("Toyota", "Honda")),
+    ("Are the tiles ceramic or porcelain?", ("ceramic", "porcelain")),
+])
+
+test_a_longer_determined_subject_before_a_bare_pair = still_refused([
+    "is the main issue cost or time?",
+    "is the kitchen floor tile or wood?",
+    "is your main goal speed or comfort?",
+    "Is the better fit Python or Go?",
+])
+
+test_near_misses_read_as_before = read_as_expected([
+    ("Is the chicken breast or thigh better?", ("chicken breast", "thigh")),  # a predicate after B
+    ("Is the Kia or the Mazda better?", ("Kia", "Mazda")),
+    ("Is the problem my shaping or my proofing time?", ("my shaping", "my proofing time")),
+    ("is a scratch on a coin damage or wear?", ("damage", "wear")),
+])
