@@ -135,6 +135,9 @@ def after_it(toks: list[Token], i: int, right: list[Token] | None = None) -> tup
             return "", True, k + 1
         if toks[k].low == "worth" and [t.low for t in toks[k + 1 : k + 3]] == ["it", "to"]:
             return "", True, k + 3  # "is it worth it to | upgrade the ram or just buy …"
+        if toks[k].low == "worth" and [t.low for t in toks[k + 2 : k + 3]] == ["to"] and k + 1 < len(toks) \
+                and toks[k + 1].low in _TRYING:
+            return "", True, k + 3  # "Is it worth trying to | repair it, or better to bin it?": what is tried
         if toks[k].low == "worth":
             return "", False, k + 1
         if k > i and toks[k - 1].low in COMPARATIVES and ing_word(toks[k].low):
@@ -148,3 +151,7 @@ def after_it(toks: list[Token], i: int, right: list[Token] | None = None) -> tup
     if (named := it_named_start(toks, i)) is not None:  # "Is it | 3 p.m. or …", "was it posted | by …": what it is
         return "", False, named
     raise Refusal("the options could not be separated from the lead-in ('is it …')")
+
+
+# Gerunds of trying that take an infinitive after "worth" ("worth trying to | repair it"): the infinitive is A.
+_TRYING = frozenset({"trying", "attempting", "bothering", "tryin"})

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     between_phrase_problem,
     called_anyone,
     called_people,
+    called_subject_problem,
     causative_object_problem,
     choice_object_verb_problem,
     clause_against_object_problem,
@@ -175,6 +176,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or noun_like_verb_b_problem(a, b)  # "cover the pipes with foam lagging or heat | tape"
     problem = problem or rough_count_problem(a, b, around)  # "a book club of 8 or 9 people": a rough size
     problem = problem or apposed_host_problem(a, b, around)  # "…, the STM32 Nucleo or an AVR | on a breadboard"
+    problem = problem or called_subject_problem(a, b, around)  # "anyone running | Sim-Lab or Trak Racer profile?"
     problem = problem or said_in_a(a, b, around)  # "camera shop said a | Nikon P1000 or …": another's report
     problem = problem or inner_comparative_problem(a, b, around)  # "Does the | choir sound better standing …"
     problem = problem or possessed_name_problem(a, b, around)  # "the motherboard's Realtek or the Intel … port"

