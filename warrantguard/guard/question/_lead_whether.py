@@ -29,6 +29,7 @@ from warrantguard.guard.question.words import (
     Token,
     ing_word,
     is_verb,
+    participle_word,
     people_verb,
     subject_aux,
     subject_verb,
@@ -150,8 +151,21 @@ def after_it(toks: list[Token], i: int, right: list[Token] | None = None) -> tup
         return "", False, i  # noun phrase naming what "it" is; "Is it | boredom or hormones?"
     if (named := it_named_start(toks, i)) is not None:  # "Is it | 3 p.m. or …", "was it posted | by …": what it is
         return "", False, named
+    if (spent := _graded_use(toks, i, right)) is not None:  # "Would it be better spent | on A, or on B?"
+        return "", False, spent
     raise Refusal("the options could not be separated from the lead-in ('is it …')")
 
 
 # Gerunds of trying that take an infinitive after "worth" ("worth trying to | repair it"): the infinitive is A.
 _TRYING = frozenset({"trying", "attempting", "bothering", "tryin"})
+
+
+def _graded_use(toks: list[Token], i: int, right: list[Token] | None) -> int | None:
+    """Where A starts after "it" graded in a passive of its use ("Would it be better spent | on 10 diabolos, or on a
+    second unicycle?", "Is it best used | for …"): at the preposition when B opens on it again, else past it; None
+    when "it" is followed by no comparative, participle and preposition."""
+    if i + 3 >= len(toks) or toks[i].low not in COMPARATIVES or not participle_word(toks[i + 1].low):
+        return None
+    if toks[i + 2].low not in PREPOSITIONS:
+        return None
+    return i + 2 if right and right[0].low == toks[i + 2].low else i + 3

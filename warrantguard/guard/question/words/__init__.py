@@ -36,7 +36,7 @@ from warrantguard.guard.question.words._materials import colour_shade, two_word_
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
 from warrantguard.guard.question.words._own_article import named_amount_own_noun
 from warrantguard.guard.question.words._participles import participle, participle_word
-from warrantguard.guard.question.words._possessor import owned_own
+from warrantguard.guard.question.words._possessor import owned_own, possessor
 from warrantguard.guard.question.words._shapes import (
     OBJECT_OPENERS,
     OBJECT_OR_OWNER_PRONOUNS,
@@ -298,6 +298,7 @@ __all__ = [
     "placed_against",
     "plural_noun",
     "plural_verb",
+    "possessor",
     "predicate_start",
     "rate_article",
     "redone",

@@ -3,16 +3,20 @@ straight to college | end up graduating …"): the predicate is the next verb af
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import COPULAS, RELATIVES, Refusal, Token, predicate_start
+from warrantguard.guard.question.words import COPULAS, INDEFINITE, RELATIVES, Refusal, Token, is_verb, predicate_start
 
 
 def past_relative(right: list[Token], verb: int | None) -> int | None:
     """Where the predicate starts in B's side when the verb found at ``verb`` follows a relative pronoun ("… or kids
     who | go straight to college | end up …"): the next predicate after it; refused when there is none ("… or kids
     who go to college more often?": where the clause ends is not told). ``verb`` as it was otherwise, and before a
-    copula ("… or a lawyer who does general practice be better …": left to the checks after)."""
+    copula ("… or a lawyer who does general practice be better …": left to the checks after). After an indefinite
+    pronoun ("… class suit | someone who did …") the clause is the pronoun's, the object of the verb before it: that
+    verb is the predicate."""
     if verb is None or verb < 2 or right[verb - 1].low not in RELATIVES:
         return verb
+    if verb > 3 and right[verb - 2].low in INDEFINITE and is_verb(right[verb - 3]):
+        return verb - 3  # "… or an intermediate class | suit | someone who did …": the clause is the object's
     if any(t.low in COPULAS for t in right[verb + 1 :]):
         return verb  # "… or a lawyer who does general practice be better …": left to the checks after
     later = predicate_start(right[verb:])

@@ -33,6 +33,7 @@ from warrantguard.guard.question.words import (
     Token,
     is_verb,
     manner_adverb,
+    possessor,
 )
 
 __all__ = ["aux_predicate", "unequal_problem"]
@@ -82,7 +83,8 @@ def aux_predicate(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b
     if art_a.low not in ARTICLES or art_b is None or art_b.low not in ARTICLES:  # type: ignore[union-attr]
         return a, b
-    if not is_verb(b[-1]) or b[-2].low in DETERMINERS or after.low in ("or", "and") or _predicate(after, around):
+    if not is_verb(b[-1]) or b[-2].low in DETERMINERS or possessor(b[-2]) or after.low in ("or", "and") \
+            or _predicate(after, around):  # "… or a proper beginner's | book | be …": a possessive's noun, no verb
         return a, b
     if b[-1].low == a[-1].low:  # "Would a benzoyl peroxide wash or a salicylic acid wash | be …": the head both's
         return a, b

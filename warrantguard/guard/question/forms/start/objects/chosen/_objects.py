@@ -142,8 +142,9 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
     if double_object_verb(toks, right):
         return True  # "gift | my in-laws a food hamper or an Umrah donation": a verb taking two objects
     return is_verb(toks[0], initial=True) and (
-        expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
-        or toks[0].low not in AMBIGUOUS or toks[1].low in ("it", "them"))  # "Deploy | staging or prod", "feed it"
+        expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$€£¥0123456789"
+        or toks[0].low not in AMBIGUOUS or toks[1].low in ("it", "them"))  # "Deploy | staging or prod", "feed it";
+    # "charge | £150 for … or £180 …": an amount after the verb, in any currency
 
 
 def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:

@@ -72,6 +72,8 @@ STATES = frozenset({
     "tight", "full", "empty", "drowsy", "asleep", "awake", "clean", "dirty", "new", "used", "whole", "sliced",
     "diced", "chopped", "peeled", "unpeeled", "covered", "uncovered", "upright", "sideways", "flat", "folded",
     "rolled", "separate", "together", "apart", "lit", "unlit",
+    # the state a thing is bought or sold in ("buy the mat | new or secondhand", "sell it | used or pre-owned")
+    "secondhand", "second-hand", "pre-owned", "preowned", "preloved", "pre-loved", "refurb", "boxed", "unboxed",
     # how a thing is set or cut against a line ("cut the rafter tails | square or plumb", "hang it | level or …")
     "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical",
     # how tight a thing is set ("set the drag | light or tight", "lace the boots | snug or loose")

@@ -2,11 +2,13 @@
 and Snakes or Sunrise | on the Reaping next?", "with Calibre or with Send | to Kindle for a Paperwhite?"): B is one
 name cut at its first joining word. B keeps the run when A is itself a title of that form (capitals joined by small
 lower-case words), or when B's last word is a capitalised verb inside its sentence: a verb is capitalised there only
-in a name ("Send to Kindle"). Not "… or United | to Denver" (no title A, no base verb), nor lower-case words after B."""
+in a name ("Send to Kindle"). Not "… or United | to Denver" (no title A, no base verb), nor lower-case words after B.
+A name of two capitalised words or more before "to" and two capitalised words or more ("Erdnase vs Royal Road | to
+Card Magic", "… or British Airways | to New York") is refused: the rest of B's title, or where both go?"""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Around, Token, is_verb, title_run
+from warrantguard.guard.question.words import Around, Refusal, Token, is_verb, title_run
 
 __all__ = ["titled_run_b"]
 
@@ -25,8 +27,18 @@ def titled_run_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     if not run:
         return b
     if not (_title(a) or (not around.opens(b[-1]) and b[-1].text.isalpha() and _base_verb(b[-1]))):
+        if _named_to_name(b, run):
+            raise Refusal(f"unclear whether '{' '.join(t.text for t in run)}' is the rest of the second option's "
+                          "title or said of both")
         return b
     return [*b, *run]
+
+
+def _named_to_name(b: list[Token], run: list[Token]) -> bool:
+    """Is B a name of two capitalised words or more and the run after it "to" and two capitalised words or more
+    ("Royal Road | to Card Magic", "British Airways | to New York"): a title's rest, or where both go?"""
+    named_b = len(b) > 1 and b[-1].capitalized and b[-2].capitalized
+    return named_b and run[0].text == "to" and sum(t.capitalized for t in run) > 1
 
 
 def _title(a: list[Token]) -> bool:
