@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms import (
     closing_aside,
     company_against_alone_a,
     complement_after_object,
+    complex_object_a,
     conditional_subject_a,
     continued_tail,
     dated_against_now,
@@ -268,4 +269,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = headline_phrase_a(a, b, around)  # "Robot vacuum for the | upstairs or the downstairs": the head both's
     a = headed_name_a(a, b, around)  # "Domicile in | South Dakota or Texas": one opening word and its preposition
     a = position_before_place_a(a, b, around)  # "mounting the panels | flat on the roof or on tilt brackets"
+    a = complex_object_a(a, b, around)  # "in | front of a mirror or a camera": the three-word preposition both's
     return cut_closing_edges(a, b, around)  # the later cuts: articled and demonstrative A, B's closing phrases

@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms import (
     amount_terms_of,
     articled_subjects,
     dated_of,
+    of_head_again,
     priced_wholes,
 )
 from warrantguard.guard.question.words import (
@@ -34,6 +35,8 @@ def of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], around
     if prev is not None and prev.low in ("a", "an") and whole_b and (
             (prev_b is not None and prev_b.low in ("a", "an")) or b[0].low == "one"):  # "… or one young kitten"
         return None
+    if of_head_again(a, b):
+        return None  # "the easy side of the motion or the | side I actually believe in": B names A's head its own way
     if articled_subjects(a, b, around):
         return None  # "if a pair of FortiGate 100Fs or a single PA-1410 | is …": each subject a whole of its own
     if priced_wholes(a, b, around):

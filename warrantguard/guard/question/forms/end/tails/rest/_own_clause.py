@@ -1,6 +1,7 @@
 """Words after a cut word that stay B's own because B's own clause governs them: a condition marked by "only"
 ("hourly only when they need me"), the preposition bound to the second verb of B's own pair ("stay home and wait
-for pings"), and the phrase of a contact relative's verb ("only the part i use for dashing"); and a word taken
+for pings"), the phrase of a contact relative's verb ("only the part i use for dashing") or of a gerund clause with its
+own subject ("me walking out with a mic"); and a word taken
 for the verb after a subject pair right before a copula ("uber eats is less dead"), B's own head."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     PRONOUNS,
     Token,
+    ing_word,
     is_verb,
     participle_word,
 )
@@ -19,13 +21,22 @@ __all__ = ["before_copula", "own_clause"]
 
 _CONDITIONS = frozenset({"when", "if", "while", "unless", "after", "before"})
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
+_OBJECT_SUBJECTS = frozenset({"me", "us", "him", "her", "them"})  # the subject of a gerund clause ("me walking out")
+# Prepositions of how a deed is done (its means, company, source, path), not of purpose, time or place.
+_MANNER_PREPS = frozenset({"with", "without", "from", "into", "onto", "through"})
 
 
 def own_clause(right: list[Token], k: int) -> bool:
     """Is word ``k`` of B's side (a cut word) inside B's own clause? "hourly only | when they need me": the condition
     "only" marks restricts B; "stay home and wait | for pings": B's second verb takes its bound preposition;
-    "the part i use | for dashing": the verb of B's contact relative takes the phrase."""
+    "the part i use | for dashing": the verb of B's contact relative takes the phrase; "me walking out | with a mic":
+    B a gerund clause with its own subject pronoun, its phrase its own; "a story about her | as a kid": the role of
+    B's object pronoun."""
     w, prev = right[k].low, right[k - 1].low
+    if k > 1 and right[0].low in _OBJECT_SUBJECTS and ing_word(right[1].low) and w in _MANNER_PREPS:
+        return True
+    if k > 1 and w == "as" and prev in _OBJECT_SUBJECTS:
+        return True  # "a story about her | as a kid": what the person was, the pronoun's own
     if k > 1 and prev == "only" and w in _CONDITIONS:
         return True
     if k > 2 and right[k - 2].low == "and" and (prev, w) in BOUND_VERBS:

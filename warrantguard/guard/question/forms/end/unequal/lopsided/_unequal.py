@@ -13,7 +13,8 @@
 - "Will a French drain or a sump pump | fix water …": after an auxiliary and two subjects with their
   articles, a verb closing B and followed by more words is the predicate, even spelt like a noun
   (:func:`aux_predicate`); not a word that also closes A ("Would a benzoyl peroxide wash or a salicylic acid wash
-  be …": the head noun both share).
+  be …": the head noun both share), nor a preposition's object ("Does a best man or a maid of honour | usually
+  speak longer?").
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from warrantguard.guard.question.words import (
     COMPARATIVES,
     DETERMINERS,
     POSSESSIVES,
+    PREPOSITIONS,
     PRONOUNS,
     Around,
     Token,
@@ -83,8 +85,9 @@ def aux_predicate(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b
     if art_a.low not in ARTICLES or art_b is None or art_b.low not in ARTICLES:  # type: ignore[union-attr]
         return a, b
-    if not is_verb(b[-1]) or b[-2].low in DETERMINERS or possessor(b[-2]) or after.low in ("or", "and") \
-            or _predicate(after, around):  # "… or a proper beginner's | book | be …": a possessive's noun, no verb
+    if not is_verb(b[-1]) or b[-2].low in DETERMINERS | PREPOSITIONS | {"of"} or possessor(b[-2]) \
+            or after.low in ("or", "and") or _predicate(after, around):  # "… or a proper beginner's | book | be
+        # …": a possessive's noun, no verb; after a preposition, its object ("a maid of honour")
         return a, b
     if b[-1].low == a[-1].low:  # "Would a benzoyl peroxide wash or a salicylic acid wash | be …": the head both's
         return a, b

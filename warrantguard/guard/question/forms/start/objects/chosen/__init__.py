@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start.objects.chosen._of_head_again import of_head_again
 from warrantguard.guard.question.forms.start.objects.chosen._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
 from warrantguard.guard.question.forms.start.objects.chosen._part_of_whole import part_of_whole_a
@@ -71,6 +72,7 @@ __all__ = [
     "left_noun_option",
     "means_before_purpose_a",
     "named_object_a",
+    "of_head_again",
     "parallel_phrase",
     "parallel_verb",
     "part_of_whole_a",

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._focused import whol
 from warrantguard.guard.question.forms.start.objects.chosen._gained_from import gained_from
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._model_number import model_number_doubt
+from warrantguard.guard.question.forms.start.objects.chosen._of_head_again import of_head_again
 from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import (
     chain_start,
     phrase_chain,
@@ -355,7 +356,8 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
         k = next((k for k in range(2, len(toks)) if toks[k].text[:1].isdigit()), None)
         if k is not None and not any(t.low in PREPOSITIONS for t in toks[1:k]):
             return toks[k:]  # "feed [my cat] [2 meals a day] or 4 small ones"
-    if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS:
+    if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS \
+            or of_head_again(toks, right):  # "the easy side of | the motion or the side I …": one noun phrase
         return toks
     for k in range(2, len(toks) - 1):
         if toks[k].low in ARTICLES and not rate_article(toks, k) \

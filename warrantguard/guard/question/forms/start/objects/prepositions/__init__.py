@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
     complement_after_object,
     complement_against_phrase,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._complex_object import complex_object_a
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._echoed_prep import echoed_prep_a
@@ -105,6 +106,7 @@ __all__ = [
     "clock_against_phrase",
     "complement_after_object",
     "complement_against_phrase",
+    "complex_object_a",
     "degree_before_prep",
     "echoed_noun_a",
     "echoed_prep_a",
