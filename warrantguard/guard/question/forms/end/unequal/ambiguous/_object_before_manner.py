@@ -2,8 +2,7 @@
 'parcel first class', "wash the | duvet cold wash or hot wash" read 'duvet cold wash'. A bare B one word shorter
 than A, with A opening right after the verb's determiner: A's first word may be the verb's object, the rest the
 option as B is, or a modifier both options share ("the chicken thigh fillets or breast fillets"); the form does not
-say which (added in session 47 for misreads found outside the corpus). The hundred-and-sixtieth part adds the object
-of a preposition ("Coming into the | berth bow first or stern first", read 'berth bow first')."""
+say which (added in session 47 for misreads found outside the corpus)."""
 
 from __future__ import annotations
 
@@ -28,7 +27,7 @@ def object_before_manner_problem(a: list[Token], b: list[Token], around: Around)
     if det is None or det.low not in _OBJECT_DETERMINERS:
         return None
     verb = around.prev(det)
-    if verb is None or not (is_verb(verb) or verb.low in PREPOSITIONS):  # "Coming into the | berth bow first or
-        return None  # stern first": a preposition's object as a verb's
+    if verb is None or not is_verb(verb):
+        return None
     return (f"A opens on '{a[0].text}' right after the object's '{det.text}' of '{verb.text}', and B is one word "
             f"shorter: is '{a[0].text}' the object, or part of the option?")
