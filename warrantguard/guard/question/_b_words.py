@@ -13,7 +13,8 @@ def judged_word(right: list[Token], k: int) -> bool:
     """After "Is A or B", an adjective of judgement ending the sentence or before its phrase ("… | realistic for
     the billing system", "… | OK for a headache"): the predicate, not B's word."""
     after = right[k + 1].low if k + 1 < len(right) else ""
-    opens = after in ("", "for", "to", "with", "during", "if", "when", "on", "in", "under")  # "… | legal on $1,600"
+    opens = after in ("", "for", "to", "with", "during", "if", "when", "on", "in", "under", "at")  # "… | legal on
+    # $1,600", "… | usual at a wedding"
     return right[k].low.rstrip("?.!") in JUDGING and opens and right[k - 1].low not in DETERMINERS | PREPOSITIONS
 
 

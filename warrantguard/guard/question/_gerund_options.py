@@ -6,7 +6,7 @@ from warrantguard.guard.question._a_start import compared_start
 from warrantguard.guard.question._parallel import UNTOLD_VERB, refuse_if
 from warrantguard.guard.question._subject_verb import closing_verb
 from warrantguard.guard.question._trim import predicate_index
-from warrantguard.guard.question.forms import bare_activity, mirrored_verb, verb_right
+from warrantguard.guard.question.forms import bare_activity, gerund_named_place_doubt, mirrored_verb, verb_right
 from warrantguard.guard.question.words import predicate_start
 from warrantguard.guard.question.words import text as tx
 
@@ -20,6 +20,7 @@ def gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> tu
     b = right[:first] if first else verb_right(core, right, shared=False)
     if not first and subject != "verb" and bare_activity(core, right):  # "skipping rope or running | for boxing
         b = right[:1]  # conditioning": what both are for
+    refuse_if(gerund_named_place_doubt(core, b))  # "Mooring buoy vs. anchoring | in Fethiye": B's place, or both's?
     verb = predicate_start(b) if subject == "verb" and not first else None  # "… or housing on the edge | cut …"
     verb = closing_verb(b) if subject == "verb" and not first and verb is None else verb  # "… or adding more whole
     # wheat | help?": a listed verb closing the sentence

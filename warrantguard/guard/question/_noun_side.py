@@ -74,6 +74,7 @@ from warrantguard.guard.question.forms import (
     relative_one_predicate,
     relative_participle_b,
     relative_tail,
+    resumed_object,
     second_phrase,
     shared_gerund,
     sourced_price,
@@ -212,9 +213,9 @@ def _stays(s: _Scan, k: int) -> bool:
     if (w.rstrip("?.!,") == "once" and right[k - 1].low == "at") or once_participle(right, k) \
             or relative_participle_b(right, k):
         return True  # "… or all at | once": the idiom, not "once" opening a clause; "first cousin | once removed"
-    if own_clause(right, k) or lone_verb_phrase(s.a, right, k):
+    if own_clause(right, k) or lone_verb_phrase(s.a, right, k) or resumed_object(right, k):
         return True  # "… or wait | in the queue": a lone verb's phrase; "hourly only | when they need me", "stay
-        # home and wait | for pings", "the part i use | for …"
+        # home and wait | for pings", "the part i use | for …", "buy a boat and learn | on it"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):
         return True  # "Ring Road or | stick to the south coast": a verb nothing without its phrase; "… or wait for
         # AWS to recover"; "… or a private note | to affected customers": whom B's message is to

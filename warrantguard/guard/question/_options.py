@@ -114,6 +114,7 @@ from warrantguard.guard.question.forms import (
     placing_objects,
     pointed_subject,
     prepositional_clause_verb,
+    prepped_against_manner,
     quoted_between,
     quoted_pair,
     quoted_words,
@@ -380,6 +381,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
         return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     a = bare_place_a(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside", "in store …"
+    a = prepped_against_manner(core, a, b, right)  # "book a skipper | through the charter company or privately"
     return parallel_phrase(core, a, b)
 
 

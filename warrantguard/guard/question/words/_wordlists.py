@@ -285,6 +285,7 @@ worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
 closer nearer
 relevant applicable
 plenty
+normal usual typical standard customary common manageable doable
 """)
 
 # Units a quantity is measured or packed in ("the 12.4 oz | can", "a 2 lb | bag"): the word after one is a noun.

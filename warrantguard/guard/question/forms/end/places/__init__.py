@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.places._bare_place_scope import (
 from warrantguard.guard.question.forms.end.places._based_compound import based_compound_doubt, based_modifier
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
+from warrantguard.guard.question.forms.end.places._gerund_named_place import gerund_named_place_doubt
 from warrantguard.guard.question.forms.end.places._landmarked_place import landmarked_place_b
 from warrantguard.guard.question.forms.end.places._moded_place import moded_against_place
 from warrantguard.guard.question.forms.end.places._named_against_bare import (
@@ -65,6 +66,7 @@ __all__ = [
     "channel_places",
     "closing_both_word",
     "donated_to",
+    "gerund_named_place_doubt",
     "headed_twin_place_problem",
     "held_at",
     "landmarked_place_b",

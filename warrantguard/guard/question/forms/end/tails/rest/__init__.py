@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.tails.rest._relative_tail import rela
 from warrantguard.guard.question.forms.end.tails.rest._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails.rest._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails.rest._resumed_b import resumed_head_b
+from warrantguard.guard.question.forms.end.tails.rest._resumed_object import resumed_object
 from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import timed_twin_rest
 from warrantguard.guard.question.forms.end.tails.rest._with_state import with_state_b
 
@@ -37,6 +38,7 @@ __all__ = [
     "repeated_object",
     "repeated_verb_limit",
     "resumed_head_b",
+    "resumed_object",
     "timed_twin_rest",
     "unclear_feature",
     "whole_b",

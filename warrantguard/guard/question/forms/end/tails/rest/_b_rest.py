@@ -32,7 +32,7 @@ from warrantguard.guard.question.forms.end.tails.rest._pronoun_b_rest import pro
 from warrantguard.guard.question.forms.end.tails.rest._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails.rest._share_base import share_base
 from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import timed_twin_rest
-from warrantguard.guard.question.forms.end.tails.rest._told_either import told_either
+from warrantguard.guard.question.forms.end.tails.rest._told_either import timed_purpose, told_either
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, VERBS, Around, Token
 from warrantguard.guard.question.words import text as tx
 
@@ -68,7 +68,8 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     limited = b[0].low == "only" and rest[0].low in _LIMITS
     own = ones or repeated or limited or _address(a, rest, around) or _in_against_out(a, b, rest) \
         or _set_off(masked, sentence, a[0].start, rest[-1].end)
-    return b + rest if own or told_either(masked, sentence, a, around) else b
+    told = told_either(masked, sentence, a, around) and not timed_purpose(rest)  # not "… | for next year's race"
+    return b + rest if own or told else b
 
 
 def _address(a: list[Token], rest: list[Token], around: Around) -> bool:

@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._headline_phra
 from warrantguard.guard.question.forms.start.objects.prepositions._in_between_a import in_between_a
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._means_against_manner import prepped_against_manner
 from warrantguard.guard.question.forms.start.objects.prepositions._mirrored_place import mirrored_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
@@ -138,6 +139,7 @@ __all__ = [
     "placing_objects",
     "prep_against_prep",
     "prep_pair",
+    "prepped_against_manner",
     "repeated_prep_start",
     "set_level_a",
     "split_particle",

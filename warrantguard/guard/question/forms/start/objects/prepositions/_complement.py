@@ -42,10 +42,18 @@ def complement_against_phrase(core: list[Token], a: list[Token],
         return None
     last = a[-1]
     timed = last.low in OWN_TIMES and b[0].low in TIME_PREPOSITIONS  # "add the excluder | now" / "after …"
-    if adverbial(last) or last.low in _PLACES or _after_object(a) or timed or _after_bare_plural(a):
+    if adverbial(last) or last.low in _PLACES or _after_object(a) or timed or _after_bare_plural(a) \
+            or _hyphened_manner(a):
         return [last], b
     raise Refusal(f"option A ('{' '.join(t.text for t in a)}') is a verb phrase and B a prepositional phrase "
                   f"('{b[0].text} …'): what the two options are is unclear")
+
+
+def _hyphened_manner(a: list[Token]) -> bool:
+    """A lone verb and one lower-case hyphenated compound ("moor | fore-and-aft" / "on a single buoy", "work |
+    part-time" / "on contract"): with no determiner, the compound says how the verb is done, as B's phrase does."""
+    word = a[-1].text
+    return len(a) == 2 and "-" in word.strip("-") and word.islower() and not ing_word(a[-1].low.split("-")[-1])
 
 
 def _after_object(a: list[Token]) -> bool:
