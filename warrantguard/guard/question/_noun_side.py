@@ -79,6 +79,7 @@ from warrantguard.guard.question.forms import (
     sourced_price,
     the_named_for,
     tiered_for_name,
+    suffixed_adjective,
     timed_degree,
     undegreed,
     verb_right,
@@ -380,7 +381,8 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     pred = None if not predicate and attributive_comparative(right, pred, a_toks) else pred  # "… | larger runners"
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))
-                     or named_comparative(right, k, a_toks)), None)  # "… or Clairol Natural Instincts | gentler on"
+                     or named_comparative(right, k, a_toks) or suffixed_adjective(right, k)), None)  # "… or Clairol
+        # Natural Instincts | gentler on", "… or the local museum | responsible for"
         pred = infinitive_predicate(right) if pred is None else pred  # "… or the 100% limit | the one to stick to"
     if pred is None and len(right) > 2 and complement_comparative(right[-2], right[-1]):
         pred = len(right) - 1  # "find Italian or Carniolan bees | calmer": the object's complement closes B
