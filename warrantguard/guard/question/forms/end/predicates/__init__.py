@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.predicates._comparative_before_prep i
 )
 from warrantguard.guard.question.forms.end.predicates._compared_verb import compared_verb
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
+from warrantguard.guard.question.forms.end.predicates._compound_before_be import compound_before_be
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._done_plural_head import done_plural_head_b
@@ -97,6 +98,7 @@ __all__ = [
     "comparative_before_prep_b",
     "compared_verb",
     "complement_comparative",
+    "compound_before_be",
     "degree_before_comparative_b",
     "done_ing_after_b",
     "done_plural_head_b",
