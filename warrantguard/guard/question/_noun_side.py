@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms import (
     later_predicate,
     located_feature,
     lone_verb_phrase,
+    manner_adverb_b,
     measured_of,
     moded_against_place,
     model_suffix,
@@ -265,7 +266,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         return named  # "habitat for humanity vs meals on wheels | for …": a name of A's shape
     if (twin := prep_twin_b(s.a, right)) is not None:
         return twin  # "on post or off post | housing at Fort Cavazos": the head and its place both's
-    if measured_of(s.a, right, k) or second_phrase(s.a, right, k):
+    if measured_of(s.a, right, k) or second_phrase(s.a, right, k) or manner_adverb_b(right, k):
         return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
         # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
     if s.predicate and pred is None and k > s.head and w in ARTICLES and right[k - 1].low.isalpha() \
