@@ -67,6 +67,7 @@ from warrantguard.guard.question.forms import (
     particled_to,
     phrased_verb_b,
     place_of_both,
+    plural_participle,
     predicate_index,
     prep_twin_b,
     priced_alike,
@@ -205,7 +206,7 @@ def _stays(s: _Scan, k: int) -> bool:
         # "a 20% down payment or a 10% down payment | with PMI": B's own feature
     if model_suffix(right, k) or based_modifier(s.a, right, k):
         return True  # "Pentair IntelliFlo vs Hayward TriStar | VS": the model's suffix, no coordinator; "water | based"
-    if participle_phrase(s.a, right, k) or articled_preposition(right, k):
+    if participle_phrase(s.a, right, k) or articled_preposition(right, k) or plural_participle(right, k):
         return True  # "in the first welcome email or saved | for email 3": the participle's own phrase; "the | over"
     if len(right) > 2 and right[0].low in _CLAUSE_OPENERS and right[1].low in _SUBJECTS and w in PREPOSITIONS:
         return True  # "… or | if you taper over two weeks": B a clause of its own, its phrase its own
