@@ -79,9 +79,9 @@ from warrantguard.guard.question.forms import (
     second_phrase,
     shared_gerund,
     sourced_price,
+    suffixed_adjective,
     the_named_for,
     tiered_for_name,
-    suffixed_adjective,
     timed_degree,
     undegreed,
     verb_right,
@@ -269,7 +269,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         return twin  # "on post or off post | housing at Fort Cavazos": the head and its place both's
     if measured_of(s.a, right, k) or second_phrase(s.a, right, k) or manner_adverb_b(right, k):
         return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
-        # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
+        # in English | in Poland": B's second phrase of A's one preposition is the place or time of both; "… or the
+        # coroner | directly": the verb's adverb
     if s.predicate and pred is None and k > s.head and w in ARTICLES and right[k - 1].low.isalpha() \
             and right[k - 1].low not in PREPOSITIONS | {"of"} and not is_verb(right[k - 1]):
         return articled(right[:k])  # "Is paying rent early or late | a problem?", "… | the test"; not "… at the end

@@ -72,8 +72,8 @@ from warrantguard.guard.question.forms.end.predicates._relative_verb import past
 from warrantguard.guard.question.forms.end.predicates._repeated_name_verb import repeated_name_verb
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end.predicates._single_subject_verb import single_subject_verb_b
-from warrantguard.guard.question.forms.end.predicates._timed_degree import timed_degree
 from warrantguard.guard.question.forms.end.predicates._suffixed_adjective import suffixed_adjective
+from warrantguard.guard.question.forms.end.predicates._timed_degree import timed_degree
 from warrantguard.guard.question.forms.end.predicates._twin_head import twin_code_head, twin_modifier_head
 from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import (
     particle_predicate_b,
@@ -149,9 +149,9 @@ __all__ = [
     "shared_plural_head",
     "single_subject_verb_b",
     "subject_pair_verb",
+    "suffixed_adjective",
     "timed_degree",
     "twin_code_head",
-    "suffixed_adjective",
     "twin_compound_subject_b",
     "twin_modifier_head",
     "undegreed",
