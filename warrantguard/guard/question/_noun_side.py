@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms import (
     later_predicate,
     located_feature,
     lone_verb_phrase,
+    manner_adverb_b,
     measured_of,
     moded_against_place,
     model_suffix,
@@ -66,6 +67,7 @@ from warrantguard.guard.question.forms import (
     particled_to,
     phrased_verb_b,
     place_of_both,
+    plural_participle,
     predicate_index,
     prep_twin_b,
     priced_alike,
@@ -78,6 +80,7 @@ from warrantguard.guard.question.forms import (
     second_phrase,
     shared_gerund,
     sourced_price,
+    suffixed_adjective,
     the_named_for,
     tiered_for_name,
     timed_degree,
@@ -204,7 +207,7 @@ def _stays(s: _Scan, k: int) -> bool:
         # "a 20% down payment or a 10% down payment | with PMI": B's own feature
     if model_suffix(right, k) or based_modifier(s.a, right, k):
         return True  # "Pentair IntelliFlo vs Hayward TriStar | VS": the model's suffix, no coordinator; "water | based"
-    if participle_phrase(s.a, right, k) or articled_preposition(right, k):
+    if participle_phrase(s.a, right, k) or articled_preposition(right, k) or plural_participle(right, k):
         return True  # "in the first welcome email or saved | for email 3": the participle's own phrase; "the | over"
     if len(right) > 2 and right[0].low in _CLAUSE_OPENERS and right[1].low in _SUBJECTS and w in PREPOSITIONS:
         return True  # "… or | if you taper over two weeks": B a clause of its own, its phrase its own
@@ -265,9 +268,10 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         return named  # "habitat for humanity vs meals on wheels | for …": a name of A's shape
     if (twin := prep_twin_b(s.a, right)) is not None:
         return twin  # "on post or off post | housing at Fort Cavazos": the head and its place both's
-    if measured_of(s.a, right, k) or second_phrase(s.a, right, k):
+    if measured_of(s.a, right, k) or second_phrase(s.a, right, k) or manner_adverb_b(right, k):
         return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
-        # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
+        # in English | in Poland": B's second phrase of A's one preposition is the place or time of both; "… or the
+        # coroner | directly": the verb's adverb
     if s.predicate and pred is None and k > s.head and w in ARTICLES and right[k - 1].low.isalpha() \
             and right[k - 1].low not in PREPOSITIONS | {"of"} and not is_verb(right[k - 1]):
         return articled(right[:k])  # "Is paying rent early or late | a problem?", "… | the test"; not "… at the end
@@ -381,7 +385,8 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     pred = None if not predicate and attributive_comparative(right, pred, a_toks) else pred  # "… | larger runners"
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))
-                     or named_comparative(right, k, a_toks)), None)  # "… or Clairol Natural Instincts | gentler on"
+                     or named_comparative(right, k, a_toks) or suffixed_adjective(right, k)), None)  # "… or Clairol
+        # Natural Instincts | gentler on", "… or the local museum | responsible for"
         pred = infinitive_predicate(right) if pred is None else pred  # "… or the 100% limit | the one to stick to"
     if pred is None and len(right) > 2 and complement_comparative(right[-2], right[-1]):
         pred = len(right) - 1  # "find Italian or Carniolan bees | calmer": the object's complement closes B

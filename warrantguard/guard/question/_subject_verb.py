@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms import (
     articled_third_person,
     before_copula,
     compared_verb,
+    compound_before_be,
     copular_complement,
     gerund_head_verb,
     mirrored_verb,
@@ -78,6 +79,7 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     verb = adverbed_verb(right, None) if verb is None else verb  # "Do … or nitrate supplements | actually improve …"
     verb = compared_verb(right) if verb is None else verb  # "does ecopoxy or totalboat | yellow less over time"
     verb = gerund_head_verb(right, verb)  # "… or snap freezing | preserve RNA integrity better": not "integrity"
+    verb = compound_before_be(right, verb)  # "would … or a short hand trowel | be easier": not the noun "hand"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))

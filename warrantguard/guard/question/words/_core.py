@@ -27,6 +27,7 @@ from warrantguard.guard.question.words._materials import (
     two_word_material,
     two_word_modifier,
 )
+from warrantguard.guard.question.words._opening_phrase import opening_phrase
 from warrantguard.guard.question.words._own_article import articled_b_only
 from warrantguard.guard.question.words._passive import passive_complement
 from warrantguard.guard.question.words._possessor import possessor
@@ -102,6 +103,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a[k:], b  # "pay for the car repair | out of my emergency fund or on my 0% APR card"
     if b and (k := _likeness(a, b)) is not None:
         return content(a[k:]), b  # "Is that more like | a Pholiota or a Gymnopilus?": what the thing is like
+    if b and (k := opening_phrase(a, b, around)) is not None:
+        return content(a[k:]), b  # "Mudlark on | the 0.3m low tide on the 14th or the 0.6m one on the 21st"
     preps = [k for k in _outside_brackets(a) if 0 < k < len(a) - 1 and a[k].low in PREPOSITIONS | {"using"}
              and not (a[k].low == "per" and is_amount(a[k - 1])) and not title_preposition(a, k, b)]
     # "1.5% per month": a rate, no phrase of its own; "Sibley Guide to Birds": a title's word

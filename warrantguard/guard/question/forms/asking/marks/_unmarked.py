@@ -35,7 +35,8 @@ _SUBJECT, _MODAL = (f"(?:{'|'.join(sorted(words))})" for words in (_SUBJECTS | {
 # would u do" ("u" typed for "you").
 _WH_ASKED = re.compile(rf"(?:^|[,;:\-–—.!]|\b(?:so|and|but|then|honestly|now|ok|okay)\b)\s*"
                        rf"(?:which|what|who)(?:\s+one)?\s+{_MODAL}\s+{_SUBJECT}\b"
-                       rf"|\bwhich\s+one\s+{_MODAL}\s+{_SUBJECT}\b"  # no relative "which" goes on so; "but do u think"
+                       rf"|\bwhich(?:\s+one)?\s+{_MODAL}\s+{_SUBJECT}\b"  # no relative "which" goes on so (a modal
+                       # before its subject asks): "A vs B which would you get"; "but do u think"
                        rf"|(?:^|[,;:\-–—.!]|\b(?:and|so|but|btw|also)\b)\s*do\s+(?:you|u|ya)\s+think\b", re.I)
 # A closing "which one" / "which is it" / "which": "…, honestly which one", "A or B — which one lol".
 _WHICH_CLOSING = re.compile(r"(?:^|[,;:\-–—.!]|\b(?:so|and|but|honestly|then)\b)\s*which(?:\s+one|\s+is\s+it)?"

@@ -2,8 +2,9 @@
 therapist I wasn't sure whether to stay or leave, and she just nodded."), and a message that says it asks nothing
 ("Not asking for advice, just venting: …"). (Another's asking, "my daughter keeps asking whether …", is passed on to
 be answered: not refused here; nor the asker's promise told to ask someone now: "I told my wife I'd ask someone
-neutral whether …", or the asker told to ask whoever reads it: "my IT guy said to ask you whether …"; nor the
-asker's own wondering after a telling: "My agent said I need a score and I'm wondering if …".)"""
+neutral whether …", or the asker told to ask whoever reads it: "my IT guy said to ask you whether …", "someone
+said I should ask whether …"; nor the asker's own wondering after a telling: "My agent said I need a score and I'm
+wondering if …".)"""
 
 from __future__ import annotations
 
@@ -63,7 +64,10 @@ def _asking_now(words: list[str], mark: int) -> bool:
 
 def _told_to_ask(words: list[str], ask: int) -> bool:
     """Was the asker told to ask, "ask" at ``ask`` ("my IT guy said | to ask you whether …", "he told me | to ask here
-    if …")? Then who is asked decides, as for a promise (not "told me to ask a running store if …")."""
+    if …", "someone said I should | ask whether …")? Then who is asked decides, as for a promise (not "told me to ask
+    a running store if …")."""
+    if ask > 2 and words[ask - 1] == "should" and words[ask - 2] in ("i", "we"):
+        return words[ask - 3] in _TELLING  # "… said I should | ask whether …"
     if ask < 2 or words[ask - 1] != "to":
         return False
     return words[ask - 2] in _TELLING or (ask > 2 and words[ask - 2] in ("me", "us") and words[ask - 3] in _TELLING)

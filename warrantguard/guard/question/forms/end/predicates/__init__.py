@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.predicates._comparative_before_prep i
 )
 from warrantguard.guard.question.forms.end.predicates._compared_verb import compared_verb
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
+from warrantguard.guard.question.forms.end.predicates._compound_before_be import compound_before_be
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._done_plural_head import done_plural_head_b
@@ -71,6 +72,7 @@ from warrantguard.guard.question.forms.end.predicates._relative_verb import past
 from warrantguard.guard.question.forms.end.predicates._repeated_name_verb import repeated_name_verb
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end.predicates._single_subject_verb import single_subject_verb_b
+from warrantguard.guard.question.forms.end.predicates._suffixed_adjective import suffixed_adjective
 from warrantguard.guard.question.forms.end.predicates._timed_degree import timed_degree
 from warrantguard.guard.question.forms.end.predicates._twin_head import twin_code_head, twin_modifier_head
 from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import (
@@ -96,6 +98,7 @@ __all__ = [
     "comparative_before_prep_b",
     "compared_verb",
     "complement_comparative",
+    "compound_before_be",
     "degree_before_comparative_b",
     "done_ing_after_b",
     "done_plural_head_b",
@@ -146,6 +149,7 @@ __all__ = [
     "shared_plural_head",
     "single_subject_verb_b",
     "subject_pair_verb",
+    "suffixed_adjective",
     "timed_degree",
     "twin_code_head",
     "twin_compound_subject_b",

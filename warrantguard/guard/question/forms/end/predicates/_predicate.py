@@ -95,10 +95,11 @@ _AFTER_BARE_HEAD = frozenset({"", "for", "to", "here", "now", "overall", "rn"})
 
 def _counted(prev: str, after: list[str]) -> bool:
     """A numeral before the comparative and a plural noun after it, a modifier between them allowed ("two |
-    smaller | ones", "several | smaller | sinking funds")."""
-    if not (prev.isdigit() or prev in _NUMBER_WORDS) or not after or not all(w.isalpha() for w in after):
+    smaller | ones", "several | smaller | sinking funds"), a measure as that modifier ("two | smaller | 3lb
+    barrels")."""
+    if not (prev.isdigit() or prev in _NUMBER_WORDS) or not after or not all(w.isalnum() for w in after):
         return False
-    plural = [w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in after]
+    plural = [w.isalpha() and w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in after]
     return plural[0] or (len(after) == 2 and plural[1] and after[0] not in PREPS | DETERMINERS)
 
 

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.tails.marks._deadline_b import deadli
 from warrantguard.guard.question.forms.end.tails.marks._demonstrative_time import closing_this, demonstrative_time_b
 from warrantguard.guard.question.forms.end.tails.marks._infinitive_step import infinitive_step_b
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
+from warrantguard.guard.question.forms.end.tails.marks._manner_adverb import manner_adverb_b
 from warrantguard.guard.question.forms.end.tails.marks._manner_clause import manner_clause_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
@@ -44,6 +45,7 @@ __all__ = [
     "infinitive_step_b",
     "inside_aside",
     "listed_after_b",
+    "manner_adverb_b",
     "manner_clause_b",
     "named_ing",
     "named_with",

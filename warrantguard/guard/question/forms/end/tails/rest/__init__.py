@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end.tails.rest._own_clause import before_
 from warrantguard.guard.question.forms.end.tails.rest._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails.rest._participle_complement import participle_complement
 from warrantguard.guard.question.forms.end.tails.rest._particled_to import particled_to
+from warrantguard.guard.question.forms.end.tails.rest._plural_participle import plural_participle
 from warrantguard.guard.question.forms.end.tails.rest._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails.rest._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails.rest._repeated_object import repeated_object
@@ -33,6 +34,7 @@ __all__ = [
     "own_clause",
     "participle_complement",
     "particled_to",
+    "plural_participle",
     "referring_tail",
     "relative_tail",
     "repeated_object",
