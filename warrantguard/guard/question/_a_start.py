@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms import (
     rated_head,
     repeated_opener,
     repeated_subordinator,
+    repeated_two_word_preposition,
     split_particle,
 )
 from warrantguard.guard.question.words import (
@@ -261,6 +262,7 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     a = object_manner_a(a, b, around)  # "tie my belt the | standard way or the double-wrap way"
     a, b = repeated_opener(a, b)
     a = repeated_subordinator(a, b)  # "tip the valet | when dropping off or when picking up"
+    a = repeated_two_word_preposition(a, b)  # "Sculpting the horns | out of foam clay or out of Monster Clay"
     a = split_particle(a, b, around)
     a = hyphen_twin_start(a, b, around)  # "group-house them | 4 per cage or single-house"
     a = indicated_subject(a, b, around)  # "whether the clicking means | the fan motor or the compressor is failing"

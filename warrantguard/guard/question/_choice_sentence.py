@@ -66,6 +66,21 @@ _INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever(?!\s+(?:you|u)\s+(?:thin
 # think is wiser": the hearer's judgement asked
 # "the guest said to leave the towels or take them", "my lead told me to stock aisle 5 or help at returns": a reported
 # instruction, told as a statement ("whatever is easier"), unless the sentence still weighs the two.
+_AMOUNT_BEFORE = re.compile(r"\d[\d.,/]*\s*[a-z]+\s+$", re.I)  # "… fabric, 3 yards | either way"
+
+
+def _indifferent(sentence: str) -> bool:
+    """Does ``sentence`` say the choice does not matter ("… either way", "whichever we prefer")? Not an amount said
+    to hold "either way" ("the 60-inch or the 45-inch width …, 3 yards either way"): a fact of both options, the
+    choice still open (added for the hundred-and-sixty-fourth held-out part)."""
+    for m in _INDIFFERENT.finditer(sentence):
+        amount = m.group(0).lower().startswith("either") and _AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24),
+                                                                                   m.start())
+        if not amount:
+            return True
+    return False
+
+
 _TOLD = re.compile(r"\b(?:said|told\s+(?:me|us|him|her|them))\s+(?:to|we\s+could|i\s+could)\s+[a-z]", re.I)
 # Told to ask whoever reads the prompt: "said to ask you whether …", "told me to ask here if …" (a question put now).
 _ASKED_HERE = re.compile(r"\b(?:said|told\s+(?:me|us))\s+to\s+ask\s+(?:you|here)\s+(?:whether|if)\b", re.I)
@@ -156,7 +171,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     refuse_if(asked_of_told(masked[s:]) or depending_told(masked[s:])  # "I can put away $200 or $300 a month — is
               or requested_after_told(masked[s:]))  # that enough …?"; "lands at 10 or 11pm depending on … — will
     # …?"; "I'll be at the club Thursday or Friday, can someone bring the mat?": a favour asked
-    if said and (_INDIFFERENT.search(masked[s:e]) or (_HABITUAL.search(masked[s:e]) and not unknown)):
+    if said and (_indifferent(masked[s:e]) or (_HABITUAL.search(masked[s:e]) and not unknown)):
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
     if said and _FICTION.match(masked[s:e]):
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")

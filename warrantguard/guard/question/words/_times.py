@@ -209,7 +209,9 @@ def day_time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.
         shared = left[-1].low in _DAY_PARTS and left[-2].low == "the" and left[-3].low == "in"
         return (left[-1:], right[1:n]) if shared and len(left) > 3 else None
     k = _day_time_behind(left)
-    if k is None or k < 2 or left[k - 1].low in _NOT_BEFORE_DAY - {"on"} or left[k - 1].low in WEEKDAYS:
+    if k is None or k < 1 or left[k - 1].low in _NOT_BEFORE_DAY - {"on"} or left[k - 1].low in WEEKDAYS:
+        return None  # "photoshoot | Saturday morning or Sunday evening": a lone noun's time too (part 164)
+    if k == 1 and not _lone_lower_noun(left[0]):
         return None
     return left[k:], right[:n]
 
@@ -238,6 +240,12 @@ def _day_time_ahead(toks: list[tx.Token]) -> int:
     if len(toks) > k + 1 and toks[k].low in WEEKDAYS and toks[k + 1].low in _DAY_PARTS | _DAY_PARTS_PLURAL:
         return k + 2
     return 0
+
+
+def _lone_lower_noun(tok: tx.Token) -> bool:
+    """Is ``tok``, alone before a day and its part, a lower-case word of letters ("photoshoot | Saturday morning",
+    "dinner | Friday night"), not a name or a word of the lead?"""
+    return tok.text.isalpha() and tok.text.islower() and tok.low not in PRONOUNS
 
 
 def _day_time_behind(toks: list[tx.Token]) -> int | None:

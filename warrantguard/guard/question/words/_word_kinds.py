@@ -31,6 +31,8 @@ __all__ = [
 def shape_of(tok: Token) -> str:
     """A coarse form of a word, for parallelism: a hyphenated compound by its shared part."""
     w = tok.low
+    if _capitalised_compound(tok.text):
+        return "cap"  # "Smooth-Cast", "Rolls-Royce": a name, each part capitalised (added for part 164)
     if "-" in w.strip("-") and not w.endswith("-only"):  # "TOTP-only" is shaped as "TOTP": "-only" restricts it
         head, _, tail = w.rpartition("-")
         digits = any(c.isdigit() for c in head)
@@ -38,6 +40,14 @@ def shape_of(tok: Token) -> str:
     if any(c.isdigit() for c in w.removesuffix("-only")):
         return "num"
     return "cap" if tok.capitalized else "low"
+
+
+def _capitalised_compound(text: str) -> bool:
+    """Is ``text`` a hyphenated name of letters, each of its two or three parts capitalised and in lower case after
+    its capital ("Smooth-Cast", "Rolls-Royce"; not "Wi-fi", "K-12", "UV-resistant")?"""
+    parts = text.rstrip("?.!,").split("-")
+    return 1 < len(parts) <= 3 and all(len(p) > 1 and p.isalpha() and p[0].isupper() and p[1:].islower()
+                                       for p in parts)
 
 
 def content(toks: list[Token]) -> list[Token]:

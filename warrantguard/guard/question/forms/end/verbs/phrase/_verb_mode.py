@@ -8,6 +8,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._adverbed_plural import 
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import accompanied
 from warrantguard.guard.question.forms.end.verbs.phrase._chosen import chosen_nouns
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
+from warrantguard.guard.question.forms.end.verbs.phrase._done_alone import SELVES
 from warrantguard.guard.question.forms.end.verbs.phrase._manner_adverbed_b import manner_adverbed_b
 from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import adjective_pair, placed_pair
 from warrantguard.guard.question.forms.end.verbs.phrase._paired_verbs import adverbed_verbs
@@ -137,6 +138,7 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
         unlisted = two_word_verb or unlisted_b_verb(core, right) or particled_action(core, right)  # "… or fine-tune
         # | the existing checkpoint", "paint the whole unit, or | touch-up only"
         unlisted = unlisted or manner_adverbed_b(right)  # "… or | tie directly to the lure": a manner adverb
+        unlisted = unlisted or _one_for_a(core, right)  # "buy a premade wig or | style one myself"
         unclear_phrased_b(core, right, expects_verb and not unlisted)  # "lay in from Maple or | shuttle with …"
         return (takes_object(right) or name_objects(core, right) or unlisted) and (v_left or expects_verb)
     return None
@@ -172,9 +174,37 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
         return True  # "take the bus or | walk": a way of going that is no vehicle to take
     if adverbed_plural_object(core, right, v_left):
         return True  # "hire licensed artists or | train apprentices in-house": an adverb after B's verb and object
+    if v_left and _one_for_a(core, right):
+        return True  # "buy a premade wig or | style one myself": "one" stands for A's noun, B's verb's object
+    if v_left and (nxt in PREPS or nxt in _VERB_ADVERBS) and _agent_closed(core):
+        return True  # "get lenses fitted by the optometrist or | order from a site": B's verb and its phrase
     # "take the bus or train", "prefer free shipping or lower prices", "go with SSO or | audit logs": a noun after a
     # choice verb or a verb and the particle it chooses with
     return v_left and core[0].low not in CHOICE_VERBS
+
+
+def _one_for_a(core: list[Token], right: list[Token]) -> bool:
+    """Is B a verb-or-noun word and "one" standing for A's articled noun, closing B or before a reflexive pronoun ("buy
+    a premade wig or | style one myself", "… or | style one")? "one" is then the verb's object, no noun's numeral
+    (added for the hundred-and-sixty-fourth held-out part)."""
+    if len(right) < 2 or right[1].low != "one" or not any(t.low in ("a", "an") for t in core[1:3]):
+        return False
+    return len(right) == 2 or right[2].low.rstrip("?.!,") in SELVES
+
+
+def _agent_closed(core: list[Token]) -> bool:
+    """Does verb phrase A close on a passive participle's agent, "by" and a determined noun ("get lenses fitted by the
+    optometrist", "have the tyres changed by a garage")? A is a whole verb phrase, so a verb-or-noun word opening B
+    before a preposition is B's verb ("… or | order from a site"), no noun set against the agent (added for the
+    hundred-and-sixty-fourth held-out part)."""
+    if len(core) < 5 or core[-3].low != "by" or core[-2].low not in DETERMINERS or not core[-1].text.isalpha():
+        return False
+    participle = core[-4].low
+    return participle.isalpha() and (participle.endswith(("ed", "en")) or participle in _IRREGULAR_PARTICIPLES)
+
+
+_IRREGULAR_PARTICIPLES = frozenset({"done", "made", "cut", "set", "fit", "put", "sold", "built", "sent", "taught",
+                                    "paid", "held", "kept", "shot", "dyed", "sewn", "fixed"})
 
 
 def _redone_b(core: list[Token], right: list[Token]) -> bool:

@@ -10,6 +10,9 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["opening_with_problem"]
 
 _ARTICLES = frozenset({"a", "an"})
+# B opening on a possessive after a bare A ("Boots with | insoles or my comfy sneakers …", added for part 164): a thing
+# of the asker's own, set against the head's whole phrase or against its "with" noun alone?
+_POSSESSIVES = frozenset({"my", "our", "your", "his", "her", "their"})
 
 
 def _head_before(with_tok: Token, around: Around) -> bool:
@@ -22,11 +25,15 @@ def _head_before(with_tok: Token, around: Around) -> bool:
 
 def opening_with_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """The doubt when A is the noun after "<head> with a" opening the sentence, B is articled too and longer than A
-    ("Man with a | van versus a | full removals company"): the head's phrase, or the noun alone? None otherwise
+    ("Man with a | van versus a | full removals company"), or A bare and B opening on a possessive ("Boots with |
+    insoles or my comfy sneakers"): the head's phrase, or the noun alone? None otherwise
     ("Coffee with a | croissant or a | bagel": two nouns alike)."""
     if not a or not b or len(b) <= len(a):
         return None
     art, art_b = around.prev(a[0]), around.prev(b[0])
+    if art is not None and art.low == "with" and _head_before(art, around) and b[0].low in _POSSESSIVES:
+        return (f"unclear whether '{' '.join(t.text for t in b)}' is set against '{a[-1].text}' alone or against "
+                f"the whole opening phrase '... {art.text} {a[-1].text}'")  # "Boots with | insoles or my … sneakers"
     if art is None or art.low not in _ARTICLES or art_b is None or art_b.low not in _ARTICLES:
         return None
     prep = around.prev(art)

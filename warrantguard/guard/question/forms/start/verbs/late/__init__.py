@@ -26,6 +26,9 @@ from warrantguard.guard.question.forms.start.verbs.late._ordered_steps import or
 from warrantguard.guard.question.forms.start.verbs.late._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs.late._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start.verbs.late._repeated_subordinator import repeated_subordinator
+from warrantguard.guard.question.forms.start.verbs.late._repeated_two_word_preposition import (
+    repeated_two_word_preposition,
+)
 
 __all__ = [
     "asked_name",
@@ -42,4 +45,5 @@ __all__ = [
     "repeated_head",
     "repeated_opener",
     "repeated_subordinator",
+    "repeated_two_word_preposition",
 ]
