@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.asking.framing._object_list import object
 from warrantguard.guard.question.forms.asking.framing._one_other import one_other_pair
 from warrantguard.guard.question.forms.asking.framing._opening_time import opening_time
 from warrantguard.guard.question.forms.asking.framing._opinion_lead import opinion_lead_a
+from warrantguard.guard.question.forms.asking.framing._opposed_views import opposed_views_pair
 from warrantguard.guard.question.forms.asking.framing._or_then_and import or_then_and
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
@@ -97,6 +98,7 @@ __all__ = [
     "one_other_pair",
     "opening_time",
     "opinion_lead_a",
+    "opposed_views_pair",
     "or_then_and",
     "phrase_join",
     "prepositional_list",

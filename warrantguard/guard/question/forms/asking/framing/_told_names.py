@@ -8,13 +8,15 @@ The telling sentence is the one just before the "which", or the one before that 
 any), B opens after it (its article, if any, dropped). Each side is a name of up to four words, each opening with a
 capital or a figure ("Hero Kids", "D&D Starter Set"), or both are a figure of the same unit ("4-ply" / "8-ply"). A
 setting after B that both share may close the sentence: a preposition (after "both" or "each", if any) and
-lower-case words ("… and Hero Kids | on the shelf"); anything else after B ("… and Ella are 5") is no told pair."""
+lower-case words ("… and Hero Kids | on the shelf"), or after "both" or "each" any short predicate of lower-case words
+the two share ("I've heard Climb On and Rhino Skin | both get recommended"); anything else after B ("… and Ella are
+5") is no told pair."""
 
 from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import PREPOSITIONS, is_verb
+from warrantguard.guard.question.words import PREPOSITIONS, is_verb, participle_word
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["told_names"]
@@ -77,11 +79,17 @@ def _b_name(after: list[tx.Token]) -> list[tx.Token] | None:
     if not name or not _name_start(name[0]):
         return None
     if setting and setting[0].low in _SHARED_BY:
-        setting = setting[1:]
+        return name if _shared_predicate(setting[1:]) else None
     if setting and (setting[0].low not in PREPOSITIONS or len(setting) > _MAX_SETTING
                     or any(t.capitalized or not t.low.isalpha() for t in setting)):
         return None
     return name if k == len(after) or setting else None
+
+
+def _shared_predicate(rest: list[tx.Token]) -> bool:
+    """Is ``rest`` (the words after "both" or "each" behind B) a short setting or predicate the two share, of
+    lower-case words only ("both on the shelf", "both get recommended", "both felt fine")?"""
+    return 0 < len(rest) <= _MAX_SETTING and not any(t.capitalized or not t.low.isalpha() for t in rest)
 
 
 def _alike(a: list[tx.Token], b: list[tx.Token]) -> bool:
@@ -103,8 +111,8 @@ def _name_start(tok: tx.Token) -> bool:
 
 
 def _lead(tok: tx.Token) -> bool:
-    """Is ``tok`` the lower-case verb or preposition a told name follows ("got", "has", "quoted for … in")?"""
+    """Is ``tok`` the lower-case verb or preposition a told name follows ("got", "has", "quoted for … in", "heard")?"""
     w = tok.low
     if tok.capitalized or not w.isalpha():
         return False
-    return w in PREPOSITIONS or w in _HAVING or is_verb(tok) or tx.ing_word(w) or w.endswith("ed")
+    return w in PREPOSITIONS or w in _HAVING or is_verb(tok) or tx.ing_word(w) or w.endswith("ed") or participle_word(w)

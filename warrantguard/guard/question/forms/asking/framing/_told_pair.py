@@ -4,11 +4,12 @@ two things: a public API and a Zapier app. Eng says we can do one. Which should 
 pair's "and" are the options.
 
 The telling sentence names the pair as such: "<…> options <up to three words> are A and B" or "two <plural noun>: A
-and B" ("two wax suppliers, A and B"; a place of the speaker's may follow the noun, "two academies near me, A and
-B"), the pair closing the sentence with one "and" and no comma; each side opens with a capital, a figure or an
-article (not "two kids, ages 5 and 7"). The asking sentence closes the prompt and opens on "which" (after "Any
-idea", if so) with no noun of its own ("Which one?", "Which should I pick?", not "Which laptop …?"); no sentence of
-the prompt offers a pair of its own ("or", "vs", "between").
+and B" ("two wax suppliers, A and B"; a place of the speaker's may follow the noun, "two academies near me, A and B",
+or what they are for before a colon, "two straps for my Tissot Seastar: A and B"), the pair closing the sentence with
+one "and" and no comma; each side opens with a capital, a figure or an article (not "two kids, ages 5 and 7"). The
+asking sentence closes the prompt and opens on "which" (after "Any idea", if so) with no noun of its own ("Which
+one?", "Which should I pick?", not "Which laptop …?"); no sentence of the prompt offers a pair of its own ("or",
+"vs", "between").
 
 With no such telling sentence, the sentence just before the "which" may close on two alike objects after a verb or
 preposition ("I have a spare National brood box and a spare nuc box. Which should I put it in?"): each opens on the
@@ -28,7 +29,9 @@ __all__ = ["told_pair"]
 _TOLD = re.compile(
     r"\boptions(?:\s+[a-z]+){0,3}?\s+(?:are|were)\s+"  # "The two options near me are", "Options so far are"
     r"|\b(?:two|2)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s"  # "two things: ", "two wax suppliers, "
-    r"(?:\s+(?:near|in|around|at)\s+(?:me|here|town|us))?\s*[:,]\s+",  # "two academies near me, "
+    r"(?:\s+(?:near|in|around|at)\s+(?:me|here|town|us))?\s*[:,]\s+"  # "two academies near me, "
+    r"|\b(?:two|2)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+for\s+(?:my|our|his|her|their|the)"
+    r"(?:\s+[\w'’-]+){1,3}:\s+",  # "two straps for my Tissot Seastar: "
     re.I)
 _MAX_SIDE = 8  # words of each side
 _ASKED_ONE = frozenset({"one", "?"})
