@@ -2,15 +2,11 @@
 
 Read now: a heading, a colon or spaced dash, then only "A or B" trailing off in an ellipsis ("Greenhouse shading:
 paint (Coolglass) or shade netting...", "eid gift for mum - perfume (oud) or a handbag..."): the dots leave the
-choice open as a question mark would. A slashed pair and what it is for, then one word pressing for the answer after a
-full stop ("folksy/etsy for candles. go"). A slashed pair, a dash and "which did you …" ("burial / cremation — which
-did you choose and do you regret it"): the hearer's own pick asked.
+choice open as a question mark would.
 
 Still refused: the same heading closed by a full stop ("Lunch: tacos or pizza.": a note), a clause after the heading
 ("Note - we shut at 5 or 6..."), a pair told to stand ("Update: cash or card accepted..."), a side set off by a comma
-("Kids at the wedding - yes to all of them, or only nieces/nephews...": is "yes to" A's own?); a slashed schedule
-pressed for ("Tues/Thurs for the gym. go"), a slashed pair and a full stop with no word pressing ("folksy/etsy for
-candles. done")."""
+("Kids at the wedding - yes to all of them, or only nieces/nephews...": is "yes to" A's own?)."""
 
 from __future__ import annotations
 
@@ -31,18 +27,3 @@ test_a_heading_then_a_pair_that_tells = still_refused([
     "Lunch: tacos or pizza.",
 ])
 
-
-test_a_slashed_pair_pressed_for = read_as_expected([
-    ("folksy/etsy for candles. go", ("folksy", "etsy")),
-    ("wire floor / solid floor for quail cages. thoughts", ("wire floor", "solid floor")),
-])
-
-test_a_slashed_pair_then_which_did_you = read_as_expected([
-    ("burial / cremation — which did you choose and do you regret it", ("burial", "cremation")),
-    ("Kindle / Kobo - which did you end up buying", ("Kindle", "Kobo")),
-])
-
-test_a_slashed_pair_that_is_no_choice = still_refused([
-    "Tues/Thurs for the gym. go",
-    "folksy/etsy for candles. done",
-])

@@ -40,7 +40,7 @@ _MARK = re.compile(rf"(?:(?<![\w(])(?P<word>{_LABELS})\s+(?P<named>[1-4a-dA-D])\
 # "which for …", "which first" and "which to <verb>" ask too ("Gas range / induction — which for
 # a small kitchen?", "… — which to use abroad"); "which of" only of the options ("which of them / these / the two"),
 # not "which of my friends …".
-WHICH_ASKED = (r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|would|should|is|do|did|for|first)\b"
+WHICH_ASKED = (r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|would|should|is|do|for|first)\b"
                r"|\s+to\s+(?!(?:me|us|you|him|her|them|my|our|the|a|an)\b)[a-z]+"  # "which to use abroad"
                r"|\s+of\s+(?:them|these|those|the\s+two|both|the\s+options)\b"
                r"|\s+[a-z]+s\s+(?:more|less|better|worse|faster|cheaper|longer)\b)")  # "which raises more …"
