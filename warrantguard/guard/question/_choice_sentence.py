@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     task_compound,
     task_verb_choice,
     told_which,
+    trailed_heading_pair,
     undecided,
     undecided_after,
     unmarked_question,
@@ -204,7 +205,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not only_one_pair(text[s:e]) and not say_which(masked[s:e]) \
                 and not verbless_pair(text[opened:e]) and not headline_pair(text[s:e]) \
                 and not pair_heading(text[s:e]) and not asked_if(masked[s:e]) and not debated_if(masked[s:e]) \
-                and not asking_heading_pair(text[opened:e]) \
+                and not asking_heading_pair(text[opened:e]) and not trailed_heading_pair(text[opened:e]) \
                 and not owed_if(masked[s:e]) and not verb_fragment(text[s:e], text[e:]) \
                 and not wished_question(masked[s:e]) and not _punctuated_ask(text, masked, s, e):  # "I want to know |
                 # should I pay …"; "express — or standard — for …"

@@ -18,10 +18,11 @@ schedule???"); a heading may end in an ellipsis, and an ellipsis and a word aski
 question mark ("DAF / private foundation for a $3M exit... thoughts"). A slash (unspaced, or one space each side)
 needs no question mark when the pair opens the prompt and a prepositional phrase of what it is for follows, with short
 verbless phrases of context at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses", "wire floor / solid floor
-for quail cages"); not times, whose slash often joins both ("Tues/Thurs
-for the gym, mostly mornings", "lunch/dinner for two"). A slash also writes one thing of two parts ("TCP/IP", "km/h",
-"and/or", "24/7", "on/off"): single letters, numbers and such compounds (``_FUSED``) are never read as a pair. A slash
-anywhere else in a sentence, a third slashed word and a prompt with an "or" of its own are left to the other rules.
+for quail cages"), and at most one word pressing for the answer after a full stop ("folksy/etsy for candles. go");
+not times, whose slash often joins both ("Tues/Thurs for the gym, mostly mornings", "lunch/dinner for two"). A slash
+also writes one thing of two parts ("TCP/IP", "km/h", "and/or", "24/7", "on/off"): single letters, numbers and such
+compounds (``_FUSED``) are never read as a pair. A slash anywhere else in a sentence, a third slashed word and a
+prompt with an "or" of its own are left to the other rules.
 """
 
 from __future__ import annotations
@@ -79,12 +80,14 @@ _ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/{{1,2}}\s*(?P<b>{_PLAIN
                     rf"(?:\?+(?:[^\w?]*$|\s+(?=\S))|(?:\s*{_ELLIPSIS}|{_DASH})\s*{_ASKED_HEAD}\W*$)", re.I)
 # "Sapphire Preferred / Venture X?? | annual fee is …"; "DAF / private foundation for a $3M exit... thoughts": a
 # heading asking for views
+# One word closing the fragment after a full stop, pressing for the answer: "folksy/etsy for candles. | go".
+_CLOSER = r"(?:go|thoughts|pls|please|asap|help|thx|thanks)"
 # Without its question mark, the pair and what it is for, then at most a few short phrases of context and no
 # verb: a fragment that asks as a heading does ("Backpack/suitcase for Vietnam, 3 wks, mostly buses", "monthly
 # pass/pay-as-you-go for the Oyster card", "wire floor / solid floor for quail cages"); not a sentence that ends in a
 # full stop.
 _FRAGMENT = re.compile(rf"(?P<a>{_PLAIN_SIDE})(?:/| / )(?P<b>{_PLAIN_SIDE})\s+(?:for|in|on|at|during|with)\s+"
-                       r"(?P<rest>[^.?!\n/;:]{1,100})$", re.I)
+                       rf"(?P<rest>[^.?!\n/;:]{{1,100}})(?:\.\s*{_CLOSER}\W*)?$", re.I)
 # Two short sides set apart by a comma opening the prompt, a dash and the clause asking which right after B ("dali
 # spektor 2, elac debut b5.2 - which one for under £250"): the dash closes the pair, so no third item follows.
 _COMMA_PAIR = re.compile(rf"(?P<a>{_SIDE}),\s*(?P<b>{_SIDE})\s+(?:-{{1,3}}|[–—])\s*{WHICH_ASKED}", re.I)

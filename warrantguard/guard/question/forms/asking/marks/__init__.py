@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms.asking.marks._repeated_lead import withou
 from warrantguard.guard.question.forms.asking.marks._say_which import say_which
 from warrantguard.guard.question.forms.asking.marks._stopped_pair import stopped_pair
 from warrantguard.guard.question.forms.asking.marks._task_pair import task_pair
+from warrantguard.guard.question.forms.asking.marks._trailed_heading import trailed_heading_pair
 from warrantguard.guard.question.forms.asking.marks._unmarked import (
     own_errand,
     told_which,
@@ -111,6 +112,7 @@ __all__ = [
     "told_hearer_if",
     "told_which",
     "told_which_of",
+    "trailed_heading_pair",
     "undecided",
     "undecided_after",
     "unknown_is_if",
