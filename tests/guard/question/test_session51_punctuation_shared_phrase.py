@@ -27,3 +27,13 @@ test_a_heading_then_a_pair_that_tells = still_refused([
     "Lunch: tacos or pizza.",
 ])
 
+
+test_a_slashed_pair_and_its_purpose_then_one_pressing_word = read_as_expected([
+    ("folksy/etsy for candles. go", ("folksy", "etsy")),
+    ("wire floor / solid floor for quail cages. thoughts", ("wire floor", "solid floor")),
+])
+
+test_a_slashed_pair_then_a_word_that_presses_for_nothing = still_refused([
+    "Tues/Thurs for the gym. go",  # two days, no alternatives
+    "folksy/etsy for candles. done",
+])
