@@ -199,6 +199,7 @@ def placed_subject(a_toks: list[Token], right: list[Token]) -> list[Token]:
 
 
 _COPULAS = frozenset({"is", "was", "are", "were"})
+_DEGREES = DEGREE | frozenset({"too", "very", "so", "quite", "rather", "really", "pretty", "fairly", "overly", "way"})
 
 
 def demonstrated_subject(a_toks: list[Token], right: list[Token], before: Token | None,
@@ -221,7 +222,8 @@ def demonstrated_subject(a_toks: list[Token], right: list[Token], before: Token 
     if not all(t.text.isalpha() and t.low not in _NOT_BARE for t in ends) or not (
             all(t.text.islower() for t in ends) or _names(ends)):
         return a_toks
-    if not all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_SUBJECT | DETERMINERS for t in toks[:-1]):
+    if not all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_SUBJECT | DETERMINERS | _DEGREES
+               for t in toks[:-1]):  # "Is the shelf | too high or low?": a degree opens A
         return a_toks
     if len(toks) == 2:  # "Is the radiation shield | the issue or the location?" (B's article): A's own words
         return toks[1:] if len(right) == 1 else a_toks

@@ -17,11 +17,12 @@ __all__ = ["asked_if"]
 _ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b|(?:^|[]):\-\u2014]\s*)\w+\s+asking\s+if\b"
                        r"|\b(?:wants?|wanted|asked|needs?)\s+(?:me|us)\s+to\s+(?:find|figure|work)\s+out\s+(?:if|which)\b"
                        r"|^\W*(?:please|kindly)\s+advise\s+(?:me\s+|us\s+)?(?:if|which)\b"
-                       r"|\basked\s+(?:me\s+|us\s+)?which\s+(?:one\s+)?(?:we|i)\s+should\b", re.I)
+                       r"|(?<!\bi\s)(?<!\bwe\s)\basked\s+(?:me\s+|us\s+)?which\s+(?:one\s+)?(?:we|i)\s+should\b", re.I)
 # "member asking | if A or B is …": a noun opening the note, a question being put (not "the partners keep asking if
 # …": a habit told); "wants me to find out | if …" / "which …": a question passed to the writer; "Kindly advise | if
 # the club should …": a request opening the sentence to be told which, as "advise whether" is; "asked | which we
-# should order, A or B": the writer's own choice, asked of the writer to be answered
+# should order, A or B": the writer's own choice, asked of the writer to be answered (not "I asked which one we
+# should bring, …": the writer's own question, told)
 
 
 def asked_if(smask: str) -> bool:

@@ -31,6 +31,8 @@ def without_repeated_lead(text: str) -> str:
         lead = next(reversed(list(_LEAD.finditer(before))), None)  # the lead nearest the "or"
         if lead is None or (lead.group(1).lower(), lead.group(2).lower()) != (aux, subject):
             continue
+        if subject == "it" and aux not in ("is", "was"):
+            continue  # "Would it be better to rent or would it be …": a predicate follows, no option
         if _SENTENCE_END.search(text, lead.end(), again.start(1)) or " or " in f" {before[lead.end():].lower()} ":
             continue  # "Should I … ? Or should I …": two questions; "should I X or Y or should I Z": more than two
         start, end = again.start(1), again.end(1)

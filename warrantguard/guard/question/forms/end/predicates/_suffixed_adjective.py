@@ -27,4 +27,7 @@ def suffixed_adjective(right: list[Token], k: int) -> bool:
     word, before = right[k], right[k - 1]
     if word.capitalized or not word.low.isalpha() or len(word.low) < 6 or word.low in _SUFFIXED_NOUNS:
         return False
-    return word.low.endswith(_SUFFIXES) and before.low.isalpha() and before.low not in DETERMINERS
+    return word.low.endswith(_SUFFIXES) and before.low.isalpha() and before.low not in DETERMINERS | _NEGATIONS
+
+
+_NEGATIONS = frozenset({"not", "never"})  # "is the landlord liable or | not liable for …": B's own adjective
