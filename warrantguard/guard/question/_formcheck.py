@@ -182,7 +182,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
     return of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around) \
-        or gerund_against_place(a, b) or frequency_closed_phrase(a, b)  # "dinking cross court or | down the line":
+        or gerund_against_place(a, b) or frequency_closed_phrase(a, b) \
+        or _sourced_gerund_b(a, b, around)  # "dinking cross court or | down the line":
     # the gerund A's, or both's? "for my son's classes monthly or | for the whole term upfront": how often, or what?
 
 
@@ -192,6 +193,18 @@ _CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "eve
 
 
 _GERUND_PREPS = PREPOSITIONS | frozenset({"against"})
+
+
+def _sourced_gerund_b(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why a lone gerund A against a lone gerund B followed by a "from" phrase cut off is unclear ("memorizing versus
+    reading | from a script"): "from" after a gerund is mostly its own source (B's), yet may be both's. Added for
+    session 51."""
+    after = around.next(b[-1])
+    if len(a) != 1 or len(b) != 1 or not (ing_word(a[0].low) and ing_word(b[0].low)) or after is None:
+        return None
+    if after.low != "from":
+        return None
+    return f"unclear whether '{after.text} …' is '{b[0].text}''s own or both options'"
 
 
 def _contracted_progressive(a: list[Token]) -> Token | None:
