@@ -5,7 +5,7 @@ the interjections, sign-offs and closing adverbials of place or span that end th
 from __future__ import annotations
 
 from warrantguard.guard.question._parallel import PLACE_ADVERBS
-from warrantguard.guard.question.forms import ASIDES, next_clause
+from warrantguard.guard.question.forms import ASIDES, mirrored_run_on, next_clause
 from warrantguard.guard.question.words import SAYING, Around, Refusal, closing_relative_time, is_verb, phrase_text
 from warrantguard.guard.question.words import text as tx
 
@@ -97,6 +97,8 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     long term"): it is the context of both. A clause of the asker's own after B ends it too. Said words are B's own
     ("… or just say thanks"), and so is a name ("… or visit Tia")."""
     k = next_clause(toks) or len(toks)  # "… or engineering | and I honestly don't know what to tell her"
+    k = len(toks) if left and k < len(toks) and mirrored_run_on(left, toks, k) else k  # "… I'm nervous and
+    # pretending | I'm fine": B's clause answers A's
     while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS and toks[k - 2].low not in SAYING:
         if toks[k - 1].text.istitle() and toks[k - 1].low.strip("!.?,:)(") in _NAMES_TOO:
             break  # "… or visit | Tia"

@@ -76,6 +76,7 @@ from warrantguard.guard.question.forms import (
     relative_one_predicate,
     relative_participle_b,
     relative_tail,
+    repeated_lead_doubt,
     resumed_object,
     second_phrase,
     shared_gerund,
@@ -311,7 +312,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
     if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k) or based_compound_doubt(right, k) \
-            or bare_complement_doubt(right, k) or the_named_for(right, k) or named_source_doubt(right, k):
+            or bare_complement_doubt(right, k) or the_named_for(right, k) or named_source_doubt(right, k) \
+            or repeated_lead_doubt(a, right, k):
         # "Navy housing or rent | in Chula Vista": B's, or both's? "Mimecast or Defender | for Office 365 P2": B's
         # name, or both's platform? "Liveaboard vs land | based in Komodo": a compound, or where B is? "the oil
         # paintings or the works | on paper": one name, or a setting of both?

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._done_that import done_
 from warrantguard.guard.question.forms.end.verbs.clauses._hoped_clause import hoped_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs.clauses._led_time_b import led_time_b
+from warrantguard.guard.question.forms.end.verbs.clauses._mirrored_run_on import mirrored_run_on
 from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._ordered_verbs import ordered_verbs
 from warrantguard.guard.question.forms.end.verbs.clauses._run_on import run_on_b
@@ -37,6 +38,7 @@ __all__ = [
     "if_sufficing_b",
     "just_b",
     "led_time_b",
+    "mirrored_run_on",
     "next_clause",
     "ordered_verbs",
     "run_on_b",

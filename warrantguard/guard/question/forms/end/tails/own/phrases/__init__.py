@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._owned_fitting impo
 from warrantguard.guard.question.forms.end.tails.own.phrases._placed_with import placed_with_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own.phrases._related_to import related_to
+from warrantguard.guard.question.forms.end.tails.own.phrases._repeated_lead import repeated_lead_doubt
 from warrantguard.guard.question.forms.end.tails.own.phrases._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._theed_fitting import theed_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._timed_phrase import timed_second_phrase
@@ -85,6 +86,7 @@ __all__ = [
     "recipient_closing",
     "related_to",
     "relative_participle_b",
+    "repeated_lead_doubt",
     "same_as",
     "second_phrase_b",
     "span_start",
