@@ -5,8 +5,7 @@ Refused: a gerund's articled object with its place phrase as A against an articl
 the beach or the slipway": the whole object or the place?); an apposed pair after its question with "in a …" cut
 after an indefinite B ("…, the club Lasers or a share | in a Flying Fifteen": B's own or both's?); B two steps joined
 by "and" with a time clause cut after it ("… or go out and reef | once you're clear"); a bare B with a place phrase
-of its own against the noun of A's place phrase ("ashore at the | yard or afloat | in the marina"); an articled A one
-word longer than a bare B of the same closing word ("into the | berth bow first or stern first")."""
+of its own against the noun of A's place phrase ("ashore at the | yard or afloat | in the marina")."""
 
 from __future__ import annotations
 
@@ -53,14 +52,4 @@ test_a_bare_b_with_its_own_place_phrase = still_refused([
 test_bare_b_near_misses = read_as_expected([
     ("Do I store it in the garage or shed in the winter?", ("garage", "shed")),  # a time both share
     ("Do I store it in the garage or in the shed?", ("in the garage", "in the shed")),
-])
-
-test_an_articled_a_a_word_longer_than_b = still_refused([
-    "Coming into the berth bow first or stern first with a strong crosswind?",
-    "Should I reverse onto the drive nose first or tail first?",
-])
-
-test_articled_a_near_misses = read_as_expected([
-    ("Should I park nose first or tail first?", ("nose first", "tail first")),  # no article
-    ("Is the red car or blue car faster?", ("red car", "blue car")),  # as long as B
 ])

@@ -16,7 +16,6 @@ from warrantguard.guard.question.forms import (
     any_pair,
     apposed_host_problem,
     apposed_in_tail_problem,
-    articled_longer_a_problem,
     as_role_against_phrase,
     as_role_to_b,
     asked_before,
@@ -193,7 +192,6 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or apposed_in_tail_problem(a, b, around)  # "…, the club Lasers or a share | in a Flying …"
     problem = problem or stepped_time_tail_problem(a, b, around)  # "… or go out and reef | once you're clear"
     problem = problem or bare_against_placed_problem(a, b, around)  # "ashore at the | yard or afloat | in the …"
-    problem = problem or articled_longer_a_problem(a, b, around)  # "into the | berth bow first or stern first"
     problem = problem or gerund_tail_problem(a, b, around)  # "by cutting water or by dieting down | over a month"
     problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"
     problem = problem or stranded_problem(a, b, around)  # "… route at | around $75k", "Rent at $169/hr … or $129/hr"

@@ -9,7 +9,6 @@ names from here, never from its underscore modules. It imports no other room of 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal.ambiguous._apposed_in_tail import apposed_in_tail_problem
-from warrantguard.guard.question.forms.end.unequal.ambiguous._articled_longer_a import articled_longer_a_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._bare_against_placed import bare_against_placed_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._clause_against_object import (
     clause_against_object_problem,
@@ -57,7 +56,6 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_like_b import
 __all__ = [
     "agent_by_problem",
     "apposed_in_tail_problem",
-    "articled_longer_a_problem",
     "as_role_against_phrase",
     "as_role_to_b",
     "bare_against_placed_problem",
