@@ -15,11 +15,13 @@ from warrantguard.guard.question.forms import (
     agent_by_problem,
     any_pair,
     apposed_host_problem,
+    apposed_in_tail_problem,
     as_role_against_phrase,
     as_role_to_b,
     asked_before,
     bang_in_name,
     bang_name_before,
+    bare_against_placed_problem,
     bare_fitting_problem,
     bare_place_problem,
     between_gerund_problem,
@@ -91,6 +93,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     stated_object_problem,
     stated_policy,
+    stepped_time_tail_problem,
     stranded_problem,
     tagged_statement,
     task_pair,
@@ -186,6 +189,9 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or stated_object_problem(a, b, around)  # "displaying the flag flat … or hanging vertically"
     problem = problem or pronoun_particle_b_problem(a, b, around)  # "… or speed it up | at the opponent's hip"
     problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
+    problem = problem or apposed_in_tail_problem(a, b, around)  # "…, the club Lasers or a share | in a Flying …"
+    problem = problem or stepped_time_tail_problem(a, b, around)  # "… or go out and reef | once you're clear"
+    problem = problem or bare_against_placed_problem(a, b, around)  # "ashore at the | yard or afloat | in the …"
     problem = problem or gerund_tail_problem(a, b, around)  # "by cutting water or by dieting down | over a month"
     problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"
     problem = problem or stranded_problem(a, b, around)  # "… route at | around $75k", "Rent at $169/hr … or $129/hr"

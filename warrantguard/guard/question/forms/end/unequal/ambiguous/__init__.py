@@ -8,6 +8,8 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.unequal.ambiguous._apposed_in_tail import apposed_in_tail_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._bare_against_placed import bare_against_placed_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._clause_against_object import (
     clause_against_object_problem,
 )
@@ -44,6 +46,7 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._phrase_before_purp
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_b_tail import placed_b_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_name_problem import placed_name_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._pronoun_particle_b import pronoun_particle_b_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._stepped_time_tail import stepped_time_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._stranded import stranded_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._time_against_place import time_against_place_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._two_verbs_b import two_verbs_b_problem
@@ -52,8 +55,10 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_like_b import
 
 __all__ = [
     "agent_by_problem",
+    "apposed_in_tail_problem",
     "as_role_against_phrase",
     "as_role_to_b",
+    "bare_against_placed_problem",
     "between_gerund_problem",
     "choice_object_verb_problem",
     "clause_against_object_problem",
@@ -75,6 +80,7 @@ __all__ = [
     "placed_name_problem",
     "possessed_object_problem",
     "pronoun_particle_b_problem",
+    "stepped_time_tail_problem",
     "stranded_problem",
     "time_against_place_problem",
     "two_verbs_b_problem",

@@ -17,6 +17,7 @@ from warrantguard.guard.question.words import (
     PRONOUNS,
     Around,
     Token,
+    ing_word,
     is_verb,
 )
 
@@ -59,6 +60,15 @@ def inner_article_a(a: list[Token], b: list[Token], around: Around) -> list[Toke
     return a[k + 1 :]
 
 
+_PLACE_PREPOSITIONS = PREPOSITIONS | frozenset({"off"})  # "launching the dinghy off | the beach"
+
+
+def _unchosen_gerund(verb: Token) -> bool:
+    """Is ``verb`` an "-ing" form of a verb that chooses nothing ("launching"), not "buying" or "taking"?"""
+    stem = verb.low[:-3]
+    return ing_word(verb.low) and not {stem, stem + "e", stem[:-1]} & CHOICE_VERBS
+
+
 def inner_article_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why B against a verb's articled object, a preposition and an articled noun as A is unclear ("update the
     firmware on the doorbell or the hub": "the firmware on the doorbell" or "the doorbell"?), or ``None``; not when
@@ -68,9 +78,10 @@ def inner_article_problem(a: list[Token], b: list[Token], around: Around) -> str
     k = _inner_article(a, b, around)
     art = around.prev(a[0])
     verb = around.prev(art) if art is not None and art.low in ARTICLES else None
-    if k is None or k < 2 or a[k - 1].low not in PREPOSITIONS or verb is None or verb.low in AUX:
+    if k is None or k < 2 or a[k - 1].low not in _PLACE_PREPOSITIONS or verb is None or verb.low in AUX:
         return None
-    if not is_verb(verb, initial=True) or verb.low in CHOICE_VERBS or {t.low for t in a[: k - 1]} & {t.low for t in b}:
+    if not (is_verb(verb, initial=True) or _unchosen_gerund(verb)) or verb.low in CHOICE_VERBS \
+            or {t.low for t in a[: k - 1]} & {t.low for t in b}:  # "launching the | dinghy off the beach or …"
         return None
     said, whole, inner = (" ".join(t.text for t in side) for side in (b, a, a[k + 1 :]))
     return f"unclear whether '{said}' stands against '{whole}' or only '{inner}'"
