@@ -34,3 +34,14 @@ test_near_misses_read_as_before = read_as_expected([
     ("Is the problem my shaping or my proofing time?", ("my shaping", "my proofing time")),
     ("is a scratch on a coin damage or wear?", ("damage", "wear")),
 ])
+
+# Two manners ordered by "first" after an articled noun: A's first word may be the article's noun ("into the berth",
+# then "bow first") or A's own compound; refused (part 160's last silent misread, 'berth bow first').
+test_an_ordered_manner_after_an_articled_noun = still_refused([
+    "Coming into the berth bow first or stern first with a strong crosswind?",
+    "Should I book the exit row seat first or aisle first?",
+])
+
+test_an_ordered_manner_without_the_article_reads_as_before = read_as_expected([
+    ("should I do the laundry first or dishes first", ("laundry first", "dishes first")),
+])

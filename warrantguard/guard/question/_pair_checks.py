@@ -68,6 +68,7 @@ from warrantguard.guard.question.forms import (
     open_alternative_b,
     opening_with_problem,
     opposed_place,
+    ordered_manner_problem,
     ordered_place,
     outer_preposition_problem,
     own_adverb_cut_problem,
@@ -191,6 +192,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
     problem = problem or apposed_in_tail_problem(a, b, around)  # "…, the club Lasers or a share | in a Flying …"
     problem = problem or stepped_time_tail_problem(a, b, around)  # "… or go out and reef | once you're clear"
+    problem = problem or ordered_manner_problem(a, b, around)  # "into the | berth bow first or stern first"
     problem = problem or bare_against_placed_problem(a, b, around)  # "ashore at the | yard or afloat | in the …"
     problem = problem or gerund_tail_problem(a, b, around)  # "by cutting water or by dieting down | over a month"
     problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"

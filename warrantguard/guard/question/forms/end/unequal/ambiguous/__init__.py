@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a 
     verb_against_participle_problem,
 )
 from warrantguard.guard.question.forms.end.unequal.ambiguous._object_before_manner import object_before_manner_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._ordered_manner import ordered_manner_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._outer_phrases import (
     between_gerund_problem,
     counted_tail_problem,
@@ -73,6 +74,7 @@ __all__ = [
     "noun_participle_a_problem",
     "object_before_manner_problem",
     "one_phrase_problem",
+    "ordered_manner_problem",
     "outer_preposition_problem",
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
