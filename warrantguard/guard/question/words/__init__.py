@@ -33,6 +33,7 @@ from warrantguard.guard.question.words._form import (
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
 from warrantguard.guard.question.words._ing_compound import ing_compound
 from warrantguard.guard.question.words._materials import colour_shade, two_word_material, two_word_modifier
+from warrantguard.guard.question.words._now_times import now_against_time
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
 from warrantguard.guard.question.words._own_article import named_amount_own_noun
 from warrantguard.guard.question.words._participles import participle, participle_word
@@ -79,7 +80,6 @@ from warrantguard.guard.question.words._times import (
     dated,
     day_time_pair,
     has_own_time,
-    now_against_time,
     own_frequency,
     part_of_day_pair,
     relative_day,

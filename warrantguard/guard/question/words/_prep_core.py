@@ -7,9 +7,9 @@ from warrantguard.guard.question.words._figured_heads import figured_heads
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around
 from warrantguard.guard.question.words._materials import colour_word, two_materials
 from warrantguard.guard.question.words._named_tail import named_head_doubt, named_tail_doubt
+from warrantguard.guard.question.words._now_times import now_against_time
 from warrantguard.guard.question.words._priced_names import priced_names_b
 from warrantguard.guard.question.words._text import Refusal, Token
-from warrantguard.guard.question.words._times import now_against_time
 from warrantguard.guard.question.words._word_kinds import (
     PLACE_ADVERBS,
     PLACING_PREPS,
