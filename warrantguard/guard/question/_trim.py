@@ -129,6 +129,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return "", False, asked  # "What's your take on | heat cable vs. …": the options the opinion is on
     if _worth_opening(toks, i):
         return "", False, i + 1  # "Worth | just getting the stylus or jumping to …?": as after "Is it worth"
+    if (closing := _wh_closing_pair(toks, i, right)) is not None:
+        return "", False, closing  # "whats safer for a 17yo driver | a small car or a big car"
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if (ought := ought_lead(toks, i)) is not None:  # "Ought we to | run …": as after "Should we"
@@ -261,3 +263,22 @@ def _take_on(toks: list[Token], i: int) -> int | None:
 
 
 _OPINIONS = frozenset({"take", "opinion", "thoughts", "view", "views"})
+
+
+_WHATS = frozenset({"what's", "whats", "what’s"})
+
+
+def _wh_closing_pair(toks: list[Token], i: int, right: list[Token] | None) -> int | None:
+    """Where A starts when "what's" and a comparative open the question and two indefinite noun phrases close it,
+    with no comma between ("whats safer for a 17yo new driver | a small car or a big car"): at the last "a" / "an"
+    of the left side, past the comparative's own phrase; None otherwise."""
+    graded = toks[i + 1].low.endswith(("er", "est")) or toks[i + 1].low in ("worse", "worst") if i + 1 < len(toks) \
+        else False
+    if i + 3 >= len(toks) or toks[i].low not in _WHATS or not graded:
+        return None
+    if not right or right[0].low not in ("a", "an") or len(right) > 3 or any(not t.text.isalnum() for t in right[1:-1]):
+        return None
+    last = max((k for k in range(i + 2, len(toks)) if toks[k].low in ("a", "an")), default=None)
+    if last is None or toks[last - 1].text.endswith(",") or len(toks) - last > 3:
+        return None
+    return last
