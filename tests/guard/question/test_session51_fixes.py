@@ -46,19 +46,6 @@ test_an_ordered_manner_without_the_article_reads_as_before = read_as_expected([
     ("should I do the laundry first or dishes first", ("laundry first", "dishes first")),
 ])
 
-# "stir" and "whisk" join the listed verbs: a verb the lists lacked let a verb phrase against it lose its verb and B
-# its particle's phrase ("Should I add more beans or stir in sour cream?" read 'more beans' / 'stir').
-test_a_verb_phrase_against_stir_or_whisk = read_as_expected([
-    ("Should I add more beans or stir in sour cream?", ("add more beans", "stir in sour cream")),
-    ("Should I add salt or stir in butter?", ("add salt", "stir in butter")),
-])
-
-test_stir_and_whisk_as_nouns_read_as_before = read_as_expected([
-    ("Is a stir fry or a curry quicker?", ("stir fry", "curry")),
-    ("Should I use a whisk or a fork?", ("whisk", "fork")),
-    ("Should I whisk the eggs or beat them with a fork?", ("whisk the eggs", "beat them with a fork")),
-])
-
 # "what's" and a comparative, then two indefinite noun phrases closing the prompt with no comma before them: the pair
 # is the options, A from the last "a" / "an" (the comparative's own "for a …" phrase stays out).
 test_what_s_comparative_then_a_closing_indefinite_pair = read_as_expected([

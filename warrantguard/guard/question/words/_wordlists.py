@@ -11,7 +11,7 @@ def _words(text: str) -> frozenset[str]:
 
 # Base forms of common English verbs (options such as "build a new bridge" start with one).
 VERBS = _words("""
-alternate stir whisk appear arrive belong bleed breathe bury complain deserve disagree disappear exist grab happen hope notice
+alternate appear arrive belong bleed breathe bury complain deserve disagree disappear exist grab happen hope notice
 pretend remember seem stare suppose understand unpack wonder blame activate deactivate reactivate
 hurt expedite accept acquire act add adopt bootstrap advertise agree allow apply approve argue arrange ask attend audit
 automate avoid back bake ban become begin believe bet bike book borrow break bring build burn buy
