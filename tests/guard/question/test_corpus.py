@@ -61,11 +61,6 @@ def _first(seen: dict, conflicts: list[str], prompt: str, label: object) -> bool
 
 PAIRWISE, NOT_PAIRWISE, CONFLICTS = _load()
 
-# These tests and the wrapped-corpus tests share the readings cached below: with ``--dist loadgroup`` (the suite's
-# default, pyproject.toml) one worker runs them all and reads each prompt once, where two workers read the corpus
-# about three times between them (the whole-corpus tests re-read what the other worker had read).
-pytestmark = pytest.mark.xdist_group("question_corpus")
-
 
 @functools.cache
 def _reading(prompt: str) -> tuple[PairwiseQuestion | None, str]:

@@ -15,8 +15,6 @@ import pytest
 from tests.guard.question._wraps import WRAPS
 from tests.guard.question.test_corpus import PAIRWISE, _parsed, _verdict
 
-pytestmark = pytest.mark.xdist_group("question_corpus")  # with test_corpus.py's tests, on one worker (see there)
-
 # The least share of right readings each wrapper keeps right (the rest refused, never misread).
 KEPT = {"tag": 0.99, "paren_tag": 0.99, "re": 0.99, "quick": 0.99, "context": 0.99, "context_nl": 0.99,
         "thanks": 0.99, "thanks_emoji": 0.99, "signature": 0.99, "double_qmark": 0.99, "no_qmark": 0.95,
